@@ -1,0 +1,88 @@
+package io.serbench.codec;
+
+import io.serbench.model.Case;
+import io.serbench.model.Shape;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One row of the support matrix: a library id (the JMH {@code library} param), how to build
+ * its codecs, and what it does not run, with the reason.
+ *
+ * @param id           JMH param value and column name in every report
+ * @param versionKey   key in serbench-versions.properties (filtered from the pom)
+ * @param format       wire format, which decides the conformance cross-checks
+ * @param tolerance    largest absolute error a round-tripped double may carry (0 = exact)
+ * @param note         one line for reports: mode or caveat ("lossy: 6 decimals", ...)
+ * @param unsupported  shapes it does not run, each with its reason
+ */
+public record Library(String id, String versionKey, Format format, double tolerance, String note,
+                      CodecFactory factory, Map<Shape, String> unsupported) {
+
+    public Library {
+        Map<Shape, String> copy = new EnumMap<>(Shape.class);
+        copy.putAll(unsupported);
+        unsupported = Collections.unmodifiableMap(copy);
+    }
+
+    public static Library of(String id, String versionKey, Format format, String note, CodecFactory factory) {
+        return new Library(id, versionKey, format, 0, note, factory, Map.of());
+    }
+
+    /** A copy that runs only the given shapes; the others are unsupported for {@code reason}. */
+    public Library only(Set<Shape> shapes, String reason) {
+        Map<Shape, String> u = new EnumMap<>(Shape.class);
+        u.putAll(unsupported);
+        for (Shape s : EnumSet.complementOf(EnumSet.copyOf(shapes))) {
+            u.putIfAbsent(s, reason);
+        }
+        return new Library(id, versionKey, format, tolerance, note, factory, u);
+    }
+
+    /** A copy that does not run {@code shape}, for {@code reason}. */
+    public Library without(Shape shape, String reason) {
+        Map<Shape, String> u = new EnumMap<>(Shape.class);
+        u.putAll(unsupported);
+        u.put(shape, reason);
+        return new Library(id, versionKey, format, tolerance, note, factory, u);
+    }
+
+    /** A copy whose doubles may round-trip with at most {@code tolerance} absolute error. */
+    public Library lossy(double tolerance) {
+        return new Library(id, versionKey, format, tolerance, note, factory, unsupported);
+    }
+
+    public boolean supports(Shape shape) {
+        return !unsupported.containsKey(shape);
+    }
+
+    public boolean isLossy() {
+        return tolerance > 0;
+    }
+
+    /** Why this library does not run {@code shape}, or null when it does. */
+    public String whyNot(Shape shape) {
+        return unsupported.get(shape);
+    }
+
+    /** A codec for the case; fails with the library id and the reason when unsupported. */
+    public Codec codec(Case c) {
+        if (!supports(c.shape())) {
+            throw new UnsupportedCaseException(id + " does not run " + c.shape().label() + ": " + whyNot(c.shape()));
+        }
+        try {
+            return factory.create(c);
+        } catch (Exception e) {
+            throw new IllegalStateException(id + " · " + c + ": cannot build codec: " + e, e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,84 @@
+package io.serbench.codec;
+
+import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.noop.NoopCodec;
+import io.serbench.model.Case;
+import io.serbench.model.Shape;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The one list of libraries and what each runs. The benchmarks' {@code library} params, the
+ * conformance tests, the -Pbench driver and the reporter all read it. Adding a library means
+ * adding its package and one line here. The first entry is the baseline of every ratio.
+ */
+public final class SupportMatrix {
+    private SupportMatrix() {
+    }
+
+    /** Shapes that carry doubles: the only ones a double-format variant runs. */
+    private static final EnumSet<Shape> DOUBLE_SHAPES = EnumSet.of(Shape.DOUBLE, Shape.LIST_DOUBLE);
+    private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
+
+    public static final List<Library> LIBRARIES = List.of(
+            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new)
+    );
+
+    /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
+    public static final Library NOOP = Library.of("noop", null, Format.NONE, "harness baseline", NoopCodec::new);
+
+    public static final String BASELINE = "jackson";
+
+    public static Library library(String id) {
+        if (NOOP.id().equals(id)) {
+            return NOOP;
+        }
+        for (Library l : LIBRARIES) {
+            if (l.id().equals(id)) {
+                return l;
+            }
+        }
+        throw new IllegalArgumentException("unknown library '" + id + "'; known: "
+                + LIBRARIES.stream().map(Library::id).collect(Collectors.joining(", ")) + ", noop");
+    }
+
+    /** Libraries that run {@code shape}, baseline first. */
+    public static List<Library> supporting(Shape shape) {
+        return LIBRARIES.stream().filter(l -> l.supports(shape)).collect(Collectors.toList());
+    }
+
+    /** What the benchmarks run for a scenario: the supporting libraries, then the harness baseline. */
+    public static List<String> benchmarkIds(Shape... shapes) {
+        List<String> ids = new ArrayList<>();
+        for (Library l : LIBRARIES) {
+            if (Arrays.stream(shapes).anyMatch(l::supports)) {
+                ids.add(l.id());
+            }
+        }
+        ids.add(NOOP.id());
+        return ids;
+    }
+
+    /** Every supported (library, case), for tests and the sizes table. */
+    public static List<Object[]> supportedCases() {
+        List<Object[]> out = new ArrayList<>();
+        for (Library l : LIBRARIES) {
+            for (Shape s : Shape.values()) {
+                if (l.supports(s)) {
+                    for (int f : Shape.FIELDS) {
+                        out.add(new Object[]{l, new Case(s, f)});
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    static Library doublesOnly(Library l) {
+        return l.only(DOUBLE_SHAPES, DOUBLES_ONLY);
+    }
+}

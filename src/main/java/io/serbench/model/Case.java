@@ -1,0 +1,34 @@
+package io.serbench.model;
+
+/** One cell of the matrix before a library is chosen: a shape at a size. */
+public record Case(Shape shape, int fields) {
+    public Case {
+        Shape.checkFields(fields);
+    }
+
+    public Class<?> writerClass() {
+        return shape.writerClass(fields);
+    }
+
+    public Class<?> readerClass() {
+        return shape.readerClass(fields);
+    }
+
+    /**
+     * What a decoder must give back for a written value: the value itself, or for skip
+     * only its {@code keep} field.
+     */
+    public Object expectedDecoded(Object written) {
+        if (shape != Shape.SKIP) {
+            return written;
+        }
+        SkipReader r = new SkipReader();
+        r.keep = (String) Models.get(written, "keep");
+        return r;
+    }
+
+    @Override
+    public String toString() {
+        return shape.label() + " · fields=" + fields;
+    }
+}

@@ -1,0 +1,10 @@
+package io.serbench.model;
+
+/** Canonical model: 5 {@code String} fields: both the object scenario (short values) and the string scenario (160-char values). */
+public final class Strings5 {
+    public String field1;
+    public String field2;
+    public String field3;
+    public String field4;
+    public String field5;
+}
