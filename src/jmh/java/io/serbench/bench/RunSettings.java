@@ -1,0 +1,80 @@
+package io.serbench.bench;
+
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.Locale;
+
+/**
+ * Run settings in one place. The benchmark classes' annotations read these constants (so the
+ * plain JMH CLI measures the same way), and {@link BenchRun} applies a {@link Preset} on top.
+ *
+ * <p>JVM flags are the same for every library. The fixed heap and ParallelGC remove heap
+ * resizing and concurrent GC threads as noise sources on a 2-core machine; the add-opens is
+ * needed by jsoniter's dynamic codegen to run at all and changes nothing for the others.
+ */
+public final class RunSettings {
+    private RunSettings() {
+    }
+
+    public static final String HEAP_MIN = "-Xms2g";
+    public static final String HEAP_MAX = "-Xmx2g";
+    public static final String GC = "-XX:+UseParallelGC";
+    public static final String ADD_OPENS = "--add-opens=java.base/java.lang=ALL-UNNAMED";
+
+    /** Every forked JVM gets exactly these, whatever the library. */
+    public static final String[] JVM_ARGS = {HEAP_MIN, HEAP_MAX, GC, ADD_OPENS};
+
+    /** Defaults for a plain JMH CLI run of one scenario: a careful single run. */
+    public static final int WARMUP_ITERATIONS = 5;
+    public static final int WARMUP_MILLIS = 1000;
+    public static final int MEASUREMENT_ITERATIONS = 5;
+    public static final int MEASUREMENT_MILLIS = 1000;
+    public static final int FORKS = 1;
+
+    /**
+     * How {@code -Pbench} runs the matrix: R short rounds instead of one long run, because on a
+     * noisy machine a ratio taken within a round (Jackson and the library measured minutes
+     * apart at most) is far steadier than absolute times (see the README's noise section).
+     */
+    public enum Preset {
+        DEFAULT(3, 3, 400, 3, 500),
+        QUICK(1, 2, 200, 2, 300);
+
+        public final int rounds;
+        public final int warmupIterations;
+        public final int warmupMillis;
+        public final int measurementIterations;
+        public final int measurementMillis;
+
+        Preset(int rounds, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
+            this.rounds = rounds;
+            this.warmupIterations = warmupIterations;
+            this.warmupMillis = warmupMillis;
+            this.measurementIterations = measurementIterations;
+            this.measurementMillis = measurementMillis;
+        }
+
+        public static Preset of(String name) {
+            try {
+                return valueOf(name.trim().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("unknown preset '" + name + "'; use default or quick");
+            }
+        }
+
+        public ChainedOptionsBuilder apply(ChainedOptionsBuilder b) {
+            return b.warmupIterations(warmupIterations)
+                    .warmupTime(TimeValue.milliseconds(warmupMillis))
+                    .measurementIterations(measurementIterations)
+                    .measurementTime(TimeValue.milliseconds(measurementMillis))
+                    .forks(1);
+        }
+
+        public String describe() {
+            return name().toLowerCase(Locale.ROOT) + ": " + rounds + " round(s), fork 1, warmup "
+                    + warmupIterations + "×" + warmupMillis + " ms, measurement "
+                    + measurementIterations + "×" + measurementMillis + " ms";
+        }
+    }
+}

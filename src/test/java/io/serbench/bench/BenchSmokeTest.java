@@ -1,0 +1,58 @@
+package io.serbench.bench;
+
+import io.serbench.codec.SupportMatrix;
+import io.serbench.model.Shape;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every @Benchmark method runs once for every param combination that -Pbench would run, so a
+ * broken benchmark (or a setup whose round-trip check fails) breaks the build. It runs in this
+ * JVM (forks 0) with one tiny iteration: it checks that the benchmarks work, not how fast.
+ */
+class BenchSmokeTest {
+
+    @Test
+    void everyBenchmarkRunsForEverySupportedCombination() throws Exception {
+        List<RunResult> results = new ArrayList<>();
+        for (BenchPlan.Run run : BenchPlan.runs(".*", () -> new OptionsBuilder()
+                .forks(0)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(1))
+                .shouldFailOnError(true)
+                .verbosity(VerboseMode.SILENT), List.of(), List.of())) {
+            results.addAll(new Runner(run.options()).run());
+        }
+        assertEquals(expectedCombinations(), results.size(), "benchmark × params combinations run");
+        for (RunResult r : results) {
+            double score = r.getPrimaryResult().getScore();
+            assertTrue(score > 0 && Double.isFinite(score),
+                    r.getParams().getBenchmark() + " " + r.getParams() + " scored " + score);
+        }
+    }
+
+    /** What the support matrix says should run: methods × fields × supported libraries (+ noop). */
+    private static int expectedCombinations() {
+        int fields = Shape.FIELDS.length;
+        int total = 0;
+        for (Shape s : new Shape[]{Shape.INT, Shape.DOUBLE, Shape.OBJECT, Shape.STRING}) {
+            total += 2 * fields * SupportMatrix.benchmarkIds(s).size();
+        }
+        for (Shape s : new Shape[]{Shape.LIST_INT, Shape.LIST_DOUBLE, Shape.LIST_OBJECT}) {
+            total += 2 * fields * SupportMatrix.benchmarkIds(s).size();
+        }
+        total += fields * SupportMatrix.benchmarkIds(Shape.SKIP).size();
+        return total;
+    }
+}
