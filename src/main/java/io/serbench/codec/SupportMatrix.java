@@ -1,7 +1,9 @@
 package io.serbench.codec;
 
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.codec.noop.NoopCodec;
+import io.serbench.codec.protostuff.ProtostuffCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
 
@@ -25,7 +27,9 @@ public final class SupportMatrix {
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
     public static final List<Library> LIBRARIES = List.of(
-            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new)
+            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
+            Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
