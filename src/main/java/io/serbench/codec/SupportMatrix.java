@@ -1,5 +1,6 @@
 package io.serbench.codec;
 
+import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.model.Case;
@@ -25,7 +26,9 @@ public final class SupportMatrix {
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
     public static final List<Library> LIBRARIES = List.of(
-            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new)
+            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", DslJsonCodec::hashMatching),
+            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
