@@ -1,6 +1,7 @@
 package io.serbench.codec;
 
 import io.serbench.codec.dsljson.DslJsonCodec;
+import io.serbench.codec.fastjson.FastjsonCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.model.Case;
@@ -28,7 +29,8 @@ public final class SupportMatrix {
     public static final List<Library> LIBRARIES = List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
             Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", DslJsonCodec::hashMatching),
-            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames)
+            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames),
+            Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
