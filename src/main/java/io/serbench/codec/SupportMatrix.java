@@ -1,5 +1,7 @@
 package io.serbench.codec;
 
+import io.serbench.codec.dsljson.DslJsonCodec;
+import io.serbench.codec.fastjson.FastjsonCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.codec.noop.NoopCodec;
@@ -28,6 +30,9 @@ public final class SupportMatrix {
 
     public static final List<Library> LIBRARIES = List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", DslJsonCodec::hashMatching),
+            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames),
+            Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
             Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new)
     );

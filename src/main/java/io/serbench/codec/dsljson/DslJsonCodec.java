@@ -1,0 +1,160 @@
+package io.serbench.codec.dsljson;
+
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonReader;
+import com.dslplatform.json.JsonWriter;
+import io.serbench.codec.Codec;
+import io.serbench.model.Case;
+import io.serbench.model.Models;
+import io.serbench.model.Shape;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.ParameterizedType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * DSL-JSON v2 with the converters its annotation processor generates at compile time, bound to
+ * DSL-JSON's own mirror types: {@link DslJsonModels} for {@code dsljson} (why mirrors: see
+ * there) and {@link StrictModels} for {@code dsljson-strict}, whose properties verify the name
+ * after the hash match. The conversions to and from the canonical model are setup-only.
+ *
+ * <p>Worth knowing when reading the two variants' numbers: the generated readers compare the
+ * name bytes on their in-order fast path in both variants; the hash alone decides only on the
+ * slow path (unknown or out-of-order properties), so the variants differ mainly in skip.
+ *
+ * <p>Reuse follows DSL-JSON's README: one DslJson per process, and one JsonWriter and one
+ * JsonReader per codec, reset / re-pointed at the input for every operation. The converter
+ * for the case's type is looked up once, like Jackson's type-bound ObjectReader/ObjectWriter.
+ */
+public final class DslJsonCodec implements Codec {
+
+    /** How decode matches property names. */
+    public enum Names {
+        /** DSL-JSON's default: off the in-order fast path, the hash of a name alone picks the property. */
+        HASH,
+        /** {@code @JsonAttribute(hashMatch = false)}: the name is compared after the hash. */
+        VERIFIED
+    }
+
+    /**
+     * The whole configuration. Differences from {@code new DslJson<>()}:
+     * <ul>
+     * <li>No {@code com.dslplatform.json.runtime.Settings.withRuntime()}: without it DSL-JSON
+     * has no reflection-based converters, so a type the processor did not cover fails in the
+     * constructor below instead of being measured through the reflection fallback.</li>
+     * <li>{@code includeServiceLoader()}: gives DslJson a class loader, which it needs to find
+     * the generated {@code pkg._Type_DslJsonConverter} classes by their naming convention (the
+     * processor writes no META-INF/services file by default); without it every lookup of a
+     * model type returns null.</li>
+     * <li>{@code DoublePrecision.EXACT}: the default, {@code DEFAULT}, parses about one in five
+     * of the pool's 16-17 digit doubles one ulp off (e.g. 56.65615751722809 becomes
+     * 56.656157517228095); the suite requires bit-exact doubles.</li>
+     * </ul>
+     * Everything else stays default: hash matching of names, unknown properties skipped,
+     * default values (0, null) written like Jackson does.
+     */
+    static final DslJson<Object> DSL = new DslJson<>(new DslJson.Settings<>()
+            .includeServiceLoader()
+            .doublePrecision(JsonReader.DoublePrecision.EXACT));
+
+    private final Case c;
+    private final Class<?> encodeType;
+    private final Class<?> decodeType;
+    private final JsonWriter.WriteObject<Object> encoder;
+    private final JsonReader.ReadObject<?> decoder;
+    private final JsonWriter writer = DSL.newWriter();
+    private final JsonReader<Object> reader = DSL.newReader();
+
+    public static DslJsonCodec hashMatching(Case c) {
+        return new DslJsonCodec(c, Names.HASH);
+    }
+
+    public static DslJsonCodec verifyingNames(Case c) {
+        return new DslJsonCodec(c, Names.VERIFIED);
+    }
+
+    @SuppressWarnings("unchecked")
+    public DslJsonCodec(Case c, Names names) {
+        this.c = c;
+        // the skip writers have no strict mirror: name matching only matters to readers
+        boolean strictWriter = names == Names.VERIFIED && c.shape() != Shape.SKIP;
+        this.encodeType = mirror(strictWriter ? StrictModels.class : DslJsonModels.class, c.writerClass());
+        this.decodeType = mirror(names == Names.VERIFIED ? StrictModels.class : DslJsonModels.class, c.readerClass());
+        this.encoder = (JsonWriter.WriteObject<Object>) generated(DSL.tryFindWriter(encodeType), encodeType);
+        this.decoder = (JsonReader.ReadObject<?>) generated(DSL.tryFindReader(decodeType), decodeType);
+    }
+
+    @Override
+    public Object toNative(Object model) {
+        return copy(model, encodeType);
+    }
+
+    @Override
+    public byte[] encode(Object input) {
+        writer.reset();
+        encoder.write(writer, input);
+        return writer.toByteArray();
+    }
+
+    @Override
+    public Object decode(byte[] bytes) throws Exception {
+        reader.process(bytes, bytes.length);
+        reader.getNextToken();
+        return decoder.read(reader);
+    }
+
+    @Override
+    public Object toModel(Object decoded) {
+        return copy(decoded, c.readerClass());
+    }
+
+    /** Refuses anything but a processor-generated converter ({@code _Type_DslJsonConverter}). */
+    private static Object generated(Object converter, Class<?> type) {
+        String expected = "_" + type.getName().substring(type.getPackageName().length() + 1) + "_DslJsonConverter";
+        Class<?> owner = converter == null ? null : converter.getClass().getEnclosingClass();
+        if (owner == null || !owner.getSimpleName().equals(expected)) {
+            throw new IllegalStateException("no compile-time DSL-JSON converter for " + type.getName()
+                    + " (found " + (converter == null ? "none" : converter.getClass().getName()) + ")");
+        }
+        return converter;
+    }
+
+    private static Class<?> mirror(Class<?> family, Class<?> canonical) {
+        try {
+            return Class.forName(family.getName() + "$" + canonical.getSimpleName());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(family.getSimpleName() + " has no mirror of " + canonical.getSimpleName(), e);
+        }
+    }
+
+    /**
+     * Setup only: deep-copies a value between a canonical class and a mirror of it, field by
+     * field (both have the same public fields); values that already have the type are shared.
+     */
+    private static Object copy(Object from, Class<?> to) {
+        if (from == null || from.getClass() == to) {
+            return from;
+        }
+        Object out = Models.newInstance(to);
+        try {
+            for (Field f : to.getFields()) {
+                Object v = Models.get(from, f.getName());
+                if (v instanceof List<?> list) {
+                    Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
+                    List<Object> copied = new ArrayList<>(list.size());
+                    for (Object e : list) {
+                        copied.add(copy(e, element));
+                    }
+                    v = copied;
+                } else if (v != null && !f.getType().isPrimitive() && !f.getType().isInstance(v)) {
+                    v = copy(v, f.getType());
+                }
+                f.set(out, v);
+            }
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+        return out;
+    }
+}
