@@ -1,0 +1,46 @@
+package io.serbench.report;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.Locale;
+
+/** Number formats shared by the Markdown, the CSV and the charts. */
+final class Fmt {
+    private Fmt() {
+    }
+
+    static final String MISSING = "-";
+
+    static String ratio(double x) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return MISSING;
+        }
+        return String.format(Locale.ROOT, x < 0.1 ? "%.3f" : "%.2f", x);
+    }
+
+    static String speedup(double x) {
+        return Double.isNaN(x) ? MISSING : ratio(x) + "×";
+    }
+
+    static String ns(double x) {
+        if (Double.isNaN(x)) {
+            return MISSING;
+        }
+        if (x >= 1000) {
+            return String.format(Locale.ROOT, "%,.0f", x);
+        }
+        return String.format(Locale.ROOT, x >= 10 ? "%.1f" : "%.2f", x);
+    }
+
+    static String one(double x) {
+        return Double.isNaN(x) ? MISSING : String.format(Locale.ROOT, "%.1f", x);
+    }
+
+    /** Six significant digits, plain notation, for spreadsheets; empty when unknown. */
+    static String csv(double x) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return "";
+        }
+        return new BigDecimal(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,206 @@
+package io.serbench.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One JMH JSON file ({@code -rf json}) read as one round. Only {@code benchmark},
+ * {@code params} and the metrics are used to identify results; text output is never read.
+ *
+ * @param path         where it came from
+ * @param round        0-based index among the inputs
+ * @param measurements every result in the file
+ * @param settings     run-wide values (jmhVersion, jvm, forks, ...) as printed, per key
+ */
+public record JmhRun(Path path, int round, List<Measurement> measurements, Map<String, String> settings) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** JMH 1.37 names it without a prefix; older versions prefixed "·". */
+    static final String ALLOC_NORM = "gc.alloc.rate.norm";
+
+    /** Run-wide keys of each JMH result, shown in the summary header. */
+    static final List<String> SETTING_KEYS = List.of("jmhVersion", "jvm", "jdkVersion", "vmName", "vmVersion",
+            "jvmArgs", "mode", "forks", "warmupIterations", "warmupTime", "measurementIterations",
+            "measurementTime", "threads");
+
+    public static JmhRun read(Path path, int round) throws BadInputException {
+        String text;
+        try {
+            text = Files.readString(path, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException("cannot read " + path + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new BadInputException("cannot read " + path + ": permission denied");
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + path + ": " + e.getMessage());
+        }
+        if (text.isBlank()) {
+            throw new BadInputException(path + " is empty: expected JMH JSON (-rf json)");
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new BadInputException(path + " is not JMH JSON: not valid JSON (" + e.getOriginalMessage() + ")");
+        }
+        if (root == null || !root.isArray()) {
+            throw new BadInputException(path + " is not JMH JSON: expected an array of results (-rf json)");
+        }
+        if (root.isEmpty()) {
+            throw new BadInputException(path + " holds no benchmark results (an empty run)");
+        }
+        List<Measurement> out = new ArrayList<>();
+        Map<String, String> settings = new LinkedHashMap<>();
+        Map<String, String> seen = new HashMap<>();
+        for (JsonNode result : root) {
+            Measurement m = measurement(path, round, result);
+            String id = m.row() + "/" + m.library();
+            if (seen.put(id, m.benchmark()) != null) {
+                // pairing is within a file, so two results for one cell would make the pair ambiguous
+                throw new BadInputException(path + " has two results for " + m.benchmark() + " library="
+                        + m.library() + " " + m.row() + ": a file must be one round (split reruns into files)");
+            }
+            out.add(m);
+            for (String key : SETTING_KEYS) {
+                JsonNode v = result.get(key);
+                if (v != null && !v.isNull()) {
+                    settings.putIfAbsent(key, v.isArray() ? joinArray(v) : v.asText());
+                }
+            }
+        }
+        return new JmhRun(path, round, Collections.unmodifiableList(out), Collections.unmodifiableMap(settings));
+    }
+
+    private static Measurement measurement(Path path, int round, JsonNode r) throws BadInputException {
+        JsonNode benchmark = r.get("benchmark");
+        JsonNode metric = r.get("primaryMetric");
+        if (!r.isObject() || benchmark == null || !benchmark.isTextual() || metric == null || !metric.isObject()
+                || metric.get("score") == null || !metric.get("score").isNumber()) {
+            throw new BadInputException(path + " is not JMH JSON: a result lacks 'benchmark' or 'primaryMetric.score'");
+        }
+        String name = benchmark.asText();
+        int dot = name.lastIndexOf('.');
+        if (dot < 0) {
+            throw new BadInputException(path + ": benchmark '" + name + "' is not Class.method");
+        }
+        String method = name.substring(dot + 1);
+        String className = name.substring(0, dot);
+        String simpleClass = className.substring(className.lastIndexOf('.') + 1);
+        String scenario = (simpleClass.endsWith("Bench")
+                ? simpleClass.substring(0, simpleClass.length() - "Bench".length()) : simpleClass).toLowerCase(Locale.ROOT);
+
+        JsonNode params = r.get("params");
+        String library = param(params, "library");
+        String fieldsText = param(params, "fields");
+        if (library == null || fieldsText == null) {
+            throw new BadInputException(path + ": " + name + " has no 'library' or 'fields' param: not a serbench result");
+        }
+        int fields;
+        try {
+            fields = Integer.parseInt(fieldsText.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(path + ": " + name + " has fields='" + fieldsText + "', not a number");
+        }
+        String element = param(params, "element");
+
+        String unit = metric.path("scoreUnit").asText("ns/op");
+        double toNs = nanosPer(unit);
+        if (Double.isNaN(toNs)) {
+            throw new BadInputException(path + ": " + name + " is in '" + unit
+                    + "'; the reporter reads average time per op (run JMH with -bm avgt)");
+        }
+        double score = metric.get("score").asDouble() * toNs;
+        double error = number(metric.get("scoreError")) * toNs;
+        return new Measurement(round, name, new RowKey(scenario, element, fields, method), library,
+                score, error, samples(r, metric), alloc(r.get("secondaryMetrics")));
+    }
+
+    private static String param(JsonNode params, String key) {
+        if (params == null || !params.isObject()) {
+            return null;
+        }
+        JsonNode v = params.get(key);
+        return v == null || v.isNull() ? null : v.asText();
+    }
+
+    /** JMH writes NaN as the string "NaN"; anything unreadable counts as unknown. */
+    private static double number(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return Double.NaN;
+        }
+        if (n.isNumber()) {
+            return n.asDouble();
+        }
+        try {
+            return Double.parseDouble(n.asText());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static double nanosPer(String unit) {
+        switch (unit) {
+            case "ns/op":
+                return 1;
+            case "us/op":
+            case "µs/op":
+                return 1e3;
+            case "ms/op":
+                return 1e6;
+            case "s/op":
+                return 1e9;
+            default:
+                return Double.NaN;
+        }
+    }
+
+    /** Samples behind scoreError: rawData holds one array per fork, one value per iteration. */
+    private static int samples(JsonNode result, JsonNode metric) {
+        JsonNode raw = metric.get("rawData");
+        if (raw != null && raw.isArray() && !raw.isEmpty()) {
+            int n = 0;
+            for (JsonNode fork : raw) {
+                n += fork.isArray() ? fork.size() : 1;
+            }
+            return n;
+        }
+        return result.path("forks").asInt(1) * result.path("measurementIterations").asInt(1);
+    }
+
+    private static double alloc(JsonNode secondary) {
+        if (secondary == null || !secondary.isObject()) {
+            return Double.NaN;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String key = e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey();
+            if (key.equals(ALLOC_NORM)) {
+                return number(e.getValue().get("score"));
+            }
+        }
+        return Double.NaN;
+    }
+
+    private static String joinArray(JsonNode array) {
+        List<String> parts = new ArrayList<>();
+        array.forEach(v -> parts.add(v.asText()));
+        return String.join(" ", parts);
+    }
+}

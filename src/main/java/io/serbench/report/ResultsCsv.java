@@ -1,0 +1,36 @@
+package io.serbench.report;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/** results.csv: one row per (benchmark, params), every figure of the summary, for spreadsheets. */
+final class ResultsCsv {
+    static final String FILE_NAME = "results.csv";
+    static final String[] HEADER = {"benchmark", "scenario", "element", "fields", "direction", "library", "rounds",
+            "speedup", "ci_low", "ci_high", "no_difference", "lossy", "ns_op", "ns_op_error", "bytes",
+            "deflated_bytes", "mb_per_s", "alloc_b_op", "note"};
+
+    private ResultsCsv() {
+    }
+
+    static String render(Analysis a) {
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(HEADER).setRecordSeparator("\n").build())) {
+            for (ResultRow r : a.rows()) {
+                RowKey k = r.row();
+                csv.printRecord(r.benchmark(), k.scenario(), k.element() == null ? "" : k.element(), k.fields(),
+                        k.direction(), r.library(), r.rounds(), Fmt.csv(r.speedup()), Fmt.csv(r.ciLow()),
+                        Fmt.csv(r.ciHigh()), r.kind() == ResultRow.Kind.LIBRARY && r.hasCi() ? r.noDifference() : "",
+                        r.lossy(), Fmt.csv(r.nsOp()), Fmt.csv(r.nsOpError()), Fmt.csv(r.bytes()),
+                        Fmt.csv(r.deflated()), Fmt.csv(r.mbPerSecond()), Fmt.csv(r.allocBytesOp()), r.note());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,191 @@
+package io.serbench.report;
+
+import io.serbench.codec.Codec;
+import io.serbench.codec.Library;
+import io.serbench.codec.SupportMatrix;
+import io.serbench.model.Case;
+import io.serbench.model.Dataset;
+import io.serbench.model.Shape;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import java.util.zip.Deflater;
+
+/**
+ * Bytes on the wire: for every supported (library, shape, fields), the mean encoded size over
+ * the 64 pool inputs and the mean deflated size (zlib, default level), written to sizes.csv.
+ * Sizes do not depend on timing, so they are measured once here instead of inside JMH.
+ */
+@Command(name = "io.serbench.report.Sizes", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Writes sizes.csv: mean encoded and deflated bytes of every supported (library, shape, fields).")
+public final class Sizes implements Callable<Integer> {
+
+    /** The JMH class of each scenario, so --include takes the same regex as the benchmarks. */
+    private static final Map<String, String> BENCH_CLASS = Map.of("int", "IntBench", "double", "DoubleBench",
+            "object", "ObjectBench", "list", "ListBench", "string", "StringBench", "skip", "SkipBench");
+    static final String BENCH_PACKAGE = "io.serbench.bench.";
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "folder for sizes.csv")
+    private Path out;
+
+    @Option(names = "--include", paramLabel = "REGEX",
+            description = "JMH include regex: keep a case when it finds a match in one of its scenario's "
+                    + "benchmark names, e.g. io.serbench.bench.IntBench.encode (default: all)")
+    private String include;
+
+    private final PrintWriter stdout;
+    private final PrintWriter stderr;
+
+    private Sizes(PrintWriter stdout, PrintWriter stderr) {
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    /** Mean sizes of one (library, case). */
+    public record Row(Library library, Case c, int inputs, double meanBytes, double meanDeflated, int minBytes, int maxBytes) {
+    }
+
+    public static void main(String... args) {
+        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
+                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+    }
+
+    /** The CLI without System.exit: returns the exit code (0 ok, 1 failure, 2 bad usage). */
+    public static int run(PrintWriter stdout, PrintWriter stderr, String... args) {
+        try {
+            CommandLine cl = new CommandLine(new Sizes(stdout, stderr));
+            cl.setOut(stdout);
+            cl.setErr(stderr);
+            cl.setParameterExceptionHandler((e, a) -> {
+                stderr.println("serbench sizes: " + e.getMessage() + " (see --help)");
+                return 2;
+            });
+            return cl.execute(args);
+        } finally {
+            stdout.flush();
+            stderr.flush();
+        }
+    }
+
+    @Override
+    public Integer call() {
+        Path target = out.resolve(SizesTable.FILE_NAME);
+        if (Files.exists(target)) {
+            stderr.println("serbench sizes: refusing to overwrite " + target + ": pass --out with a new folder");
+            return 1;
+        }
+        Pattern filter;
+        try {
+            filter = include == null ? null : Pattern.compile(include);
+        } catch (PatternSyntaxException e) {
+            stderr.println("serbench sizes: --include is not a regex: " + e.getDescription());
+            return 2;
+        }
+        List<Object[]> cases = new ArrayList<>();
+        for (Object[] lc : SupportMatrix.supportedCases()) {
+            if (filter == null || matches(filter, ((Case) lc[1]).shape())) {
+                cases.add(lc);
+            }
+        }
+        List<Row> rows;
+        try {
+            rows = measure(cases);
+        } catch (IllegalStateException e) {
+            stderr.println("serbench sizes: " + e.getMessage());
+            return 1;
+        }
+        try {
+            Files.createDirectories(out);
+            Files.writeString(target, render(rows), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            stderr.println("serbench sizes: cannot write " + target + ": " + e);
+            return 1;
+        }
+        stdout.println("serbench sizes: " + rows.size() + " (library, shape, fields) -> " + target);
+        return 0;
+    }
+
+    static boolean matches(Pattern include, Shape shape) {
+        String cls = BENCH_PACKAGE + BENCH_CLASS.getOrDefault(shape.scenario, shape.scenario);
+        return include.matcher(cls + ".encode").find() || include.matcher(cls + ".decode").find();
+    }
+
+    /** Encodes every pool input of every (library, case); fails naming the library and case. */
+    public static List<Row> measure(List<Object[]> cases) {
+        List<Row> rows = new ArrayList<>();
+        byte[] buffer = new byte[1 << 16];
+        for (Object[] lc : cases) {
+            Library lib = (Library) lc[0];
+            Case c = (Case) lc[1];
+            try {
+                Codec codec = lib.codec(c);
+                List<Object> pool = Dataset.pool(c);
+                long total = 0;
+                long deflated = 0;
+                int min = Integer.MAX_VALUE;
+                int max = 0;
+                for (Object model : pool) {
+                    byte[] bytes = codec.encode(codec.toNative(model));
+                    total += bytes.length;
+                    min = Math.min(min, bytes.length);
+                    max = Math.max(max, bytes.length);
+                    deflated += deflatedSize(bytes, buffer);
+                }
+                rows.add(new Row(lib, c, pool.size(), (double) total / pool.size(), (double) deflated / pool.size(), min, max));
+            } catch (Exception e) {
+                throw new IllegalStateException(lib.id() + " · " + c + ": cannot encode: " + e, e);
+            }
+        }
+        return rows;
+    }
+
+    /** zlib stream at the default level, as java.util.zip.Deflater makes it (framing included). */
+    static int deflatedSize(byte[] input, byte[] buffer) {
+        Deflater deflater = new Deflater();
+        try {
+            deflater.setInput(input);
+            deflater.finish();
+            int size = 0;
+            while (!deflater.finished()) {
+                size += deflater.deflate(buffer);
+            }
+            return size;
+        } finally {
+            deflater.end();
+        }
+    }
+
+    static String render(List<Row> rows) {
+        StringWriter w = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader(SizesTable.HEADER)
+                .setRecordSeparator("\n").build())) {
+            for (Row r : rows) {
+                Shape s = r.c().shape();
+                csv.printRecord(r.library().id(), s.scenario, s.element == null ? "" : s.element, r.c().fields(),
+                        r.inputs(), String.format(Locale.ROOT, "%.2f", r.meanBytes()),
+                        String.format(Locale.ROOT, "%.2f", r.meanDeflated()), r.minBytes(), r.maxBytes());
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return w.toString();
+    }
+}

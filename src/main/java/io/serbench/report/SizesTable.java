@@ -1,0 +1,79 @@
+package io.serbench.report;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/** sizes.csv as written by {@link Sizes}: mean bytes on the wire per (library, shape, fields). */
+public final class SizesTable {
+    public static final String FILE_NAME = "sizes.csv";
+    static final String[] HEADER = {"library", "scenario", "element", "fields", "inputs",
+            "mean_bytes", "mean_deflated_bytes", "min_bytes", "max_bytes"};
+
+    /** Mean encoded and deflated size of one (library, shape, fields). */
+    public record Size(double bytes, double deflatedBytes) {
+    }
+
+    private final Path source;
+    private final Map<String, Size> sizes;
+
+    private SizesTable(Path source, Map<String, Size> sizes) {
+        this.source = source;
+        this.sizes = sizes;
+    }
+
+    public static SizesTable empty() {
+        return new SizesTable(null, Map.of());
+    }
+
+    /** The first sizes.csv found among {@code folders}, or an empty table. */
+    public static SizesTable find(List<Path> folders) throws BadInputException {
+        for (Path folder : folders) {
+            Path p = folder.resolve(FILE_NAME);
+            if (Files.isRegularFile(p)) {
+                return read(p);
+            }
+        }
+        return empty();
+    }
+
+    static SizesTable read(Path path) throws BadInputException {
+        Map<String, Size> sizes = new HashMap<>();
+        try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8);
+             CSVParser csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
+            for (CSVRecord r : csv) {
+                String element = r.get("element");
+                sizes.put(key(r.get("library"), r.get("scenario"), element.isEmpty() ? null : element,
+                                Integer.parseInt(r.get("fields"))),
+                        new Size(Double.parseDouble(r.get("mean_bytes")), Double.parseDouble(r.get("mean_deflated_bytes"))));
+            }
+        } catch (IOException | IllegalArgumentException | IllegalStateException e) {
+            throw new BadInputException(path + " is not a sizes table written by Sizes: " + e.getMessage());
+        }
+        return new SizesTable(path, sizes);
+    }
+
+    /** Null when the table has no row for it (no sizes.csv, or the harness baseline). */
+    public Size get(String library, RowKey row) {
+        return sizes.get(key(library, row.scenario(), row.element(), row.fields()));
+    }
+
+    /** Where it was read from, or null. */
+    public Path source() {
+        return source;
+    }
+
+    private static String key(String library, String scenario, String element, int fields) {
+        return library + "|" + scenario + "|" + Objects.toString(element, "") + "|" + fields;
+    }
+}

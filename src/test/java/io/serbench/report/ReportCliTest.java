@@ -1,0 +1,339 @@
+package io.serbench.report;
+
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static io.serbench.report.ReportFixtures.T999_DF4;
+import static io.serbench.report.ReportFixtures.copy;
+import static io.serbench.report.ReportFixtures.csv;
+import static io.serbench.report.ReportFixtures.num;
+import static io.serbench.report.ReportFixtures.report;
+import static io.serbench.report.ReportFixtures.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReportCliTest {
+    private static final String INT_ENCODE = "io.serbench.bench.IntBench.encode";
+    private static final String INT_DECODE = "io.serbench.bench.IntBench.decode";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void oneRoundGivesRatiosWithDeltaMethodIntervals() throws IOException {
+        Path in = copy(tmp.resolve("run"), "one-round.json");
+        ReportFixtures.Run run = report(in.resolve("one-round.json").toString());
+        assertEquals(0, run.exit(), run.err());
+
+        List<CSVRecord> rows = csv(in.resolve("results.csv"));
+        CSVRecord fast = row(rows, INT_ENCODE, "fastlib", "1");
+        assertEquals(2.0, num(fast, "speedup"), 1e-9);
+        // 100 ± 10 vs 50 ± 5 (99.9% half-widths over 5 samples): both relative SEs are 0.1 / t
+        double relSe = Math.sqrt(2) * 0.1 / T999_DF4;
+        assertEquals(2.0 - 1.959964 * 2.0 * relSe, num(fast, "ci_low"), 1e-4);
+        assertEquals(2.0 + 1.959964 * 2.0 * relSe, num(fast, "ci_high"), 1e-4);
+        assertEquals("false", fast.get("no_difference"));
+        assertEquals("1", fast.get("rounds"));
+        assertEquals(50.0, num(fast, "ns_op"), 1e-9);
+        assertEquals(5.0, num(fast, "ns_op_error"), 1e-9);
+        assertEquals(24.0, num(fast, "alloc_b_op"), 1e-9);
+
+        // 100 ± 10 vs 101 ± 20: the interval straddles 1.0
+        CSVRecord bin = row(rows, INT_ENCODE, "binlib", "1");
+        assertEquals(100.0 / 101.0, num(bin, "speedup"), 1e-6);
+        assertTrue(num(bin, "ci_low") < 1 && num(bin, "ci_high") > 1);
+        assertEquals("true", bin.get("no_difference"));
+
+        CSVRecord lossy = row(rows, "io.serbench.bench.DoubleBench.decode", "dbl6", "10");
+        assertEquals(4.0, num(lossy, "speedup"), 1e-9);
+        assertEquals("true", lossy.get("lossy"));
+        assertEquals("false", fast.get("lossy"));
+
+        CSVRecord extra = row(rows, INT_DECODE, "extra", "1");
+        assertEquals(200.0 / 150.0, num(extra, "speedup"), 1e-5); // the CSV keeps 6 significant digits
+
+        CSVRecord noop = row(rows, INT_ENCODE, "noop", "1");
+        assertEquals("", noop.get("speedup"));
+        assertTrue(noop.get("note").contains("harness"));
+
+        CSVRecord list = rows.stream().filter(r -> r.get("scenario").equals("list")).findFirst().orElseThrow();
+        assertEquals("int", list.get("element"));
+
+        String summary = Files.readString(in.resolve("SUMMARY.md"));
+        // headline: speedup columns for the compared libraries, never for the harness
+        String header = summary.lines().filter(l -> l.startsWith("| scenario | fields | direction |")).findFirst().orElseThrow();
+        assertTrue(header.contains("| fastlib |") && header.contains("| dbl6 † |") && header.contains("| extra |"), header);
+        assertFalse(header.contains("| noop |"), header);
+        String intEncode = summary.lines().filter(l -> l.startsWith("| int | 1 | encode |")).findFirst().orElseThrow();
+        assertTrue(intEncode.contains("| 2.00× |"), intEncode);
+        assertTrue(intEncode.contains("≈0.99×"), intEncode);
+        assertTrue(intEncode.contains("n/a¹"), "dbl6 does not run int: " + intEncode);
+        assertTrue(summary.contains("¹ n/a: " + ReportFixtures.DOUBLES_ONLY));
+        String skip = summary.lines().filter(l -> l.startsWith("| skip | 1 | decode |")).findFirst().orElseThrow();
+        assertTrue(skip.matches(".*\\| n/a[²³] \\|.*"), skip);
+        assertTrue(summary.contains("n/a: " + ReportFixtures.NO_SKIP));
+        assertTrue(summary.contains("dbl6 is lossy"));
+        assertTrue(summary.contains("| B/op |"), "-prof gc was used");
+        assertTrue(summary.contains("delta method"));
+        assertTrue(summary.contains("unknown (no environment.properties)"));
+        assertTrue(summary.contains("1.37"), "JMH version from the JSON");
+        assertTrue(summary.contains("(chart-int.svg)"));
+        assertTrue(summary.contains("bytes columns say `-`"));
+    }
+
+    @Test
+    void threeRoundsGiveMedianAndBootstrapInterval() throws IOException {
+        Path in = copy(tmp.resolve("rounds"), "round-1.json", "round-2.json", "round-3.json");
+        ReportFixtures.Run run = report(in.resolve("round-1.json").toString(), in.resolve("round-2.json").toString(),
+                in.resolve("round-3.json").toString());
+        assertEquals(0, run.exit(), run.err());
+        List<CSVRecord> rows = csv(in.resolve("results.csv"));
+
+        // jackson 200/220/180 vs fastlib 100 in every round: per-round 2.0, 2.2, 1.8
+        CSVRecord fast = row(rows, INT_DECODE, "fastlib", "1");
+        assertEquals("3", fast.get("rounds"));
+        assertEquals(2.0, num(fast, "speedup"), 1e-9);
+        double low = num(fast, "ci_low");
+        double high = num(fast, "ci_high");
+        assertTrue(low <= 2.0 && 2.0 <= high);
+        Set<Double> perRound = Set.of(1.8, 2.0, 2.2);
+        assertTrue(perRound.stream().anyMatch(v -> Math.abs(v - low) < 1e-9), "low bound " + low);
+        assertTrue(perRound.stream().anyMatch(v -> Math.abs(v - high) < 1e-9), "high bound " + high);
+        assertEquals("false", fast.get("no_difference"));
+        assertEquals("", fast.get("ns_op_error"), "no JMH error once rounds are combined");
+
+        // 200/190, 220/230, 180/170: one round below 1.0, median above
+        CSVRecord bin = row(rows, INT_DECODE, "binlib", "1");
+        assertEquals(200.0 / 190.0, num(bin, "speedup"), 1e-5);
+        assertEquals("true", bin.get("no_difference"));
+        assertEquals(220.0 / 230.0, num(bin, "ci_low"), 1e-5);
+
+        // identical ratio every round: a zero-width interval that excludes 1.0
+        CSVRecord ten = row(rows, INT_DECODE, "fastlib", "10");
+        assertEquals(4.0, num(ten, "speedup"), 1e-9);
+        assertEquals(4.0, num(ten, "ci_low"), 1e-9);
+        assertEquals(4.0, num(ten, "ci_high"), 1e-9);
+
+        CSVRecord jackson = row(rows, INT_DECODE, "jackson", "1");
+        assertEquals(200.0, num(jackson, "ns_op"), 1e-9);
+        assertEquals(1.0, num(jackson, "speedup"), 1e-9);
+        assertEquals(4.0, num(row(rows, INT_DECODE, "noop", "1"), "ns_op"), 1e-9);
+        assertEquals("", jackson.get("alloc_b_op"));
+
+        String summary = Files.readString(in.resolve("SUMMARY.md"));
+        assertTrue(summary.contains("median of its per-round speedups"));
+        assertTrue(summary.contains("| fastlib | 2.00× [1.80, 2.20] | 3 |") || summary.contains("| fastlib | 2.00× ["), summary);
+        assertFalse(summary.contains("| B/op |"), "no -prof gc, no allocation column");
+    }
+
+    @Test
+    void reportIsReproducible() throws IOException {
+        Path a = copy(tmp.resolve("a"), "round-1.json", "round-2.json", "round-3.json");
+        Path b = copy(tmp.resolve("b"), "round-1.json", "round-2.json", "round-3.json");
+        for (Path dir : List.of(a, b)) {
+            assertEquals(0, report(dir.resolve("round-1.json").toString(), dir.resolve("round-2.json").toString(),
+                    dir.resolve("round-3.json").toString()).exit());
+        }
+        assertEquals(Files.readString(a.resolve("results.csv")), Files.readString(b.resolve("results.csv")));
+    }
+
+    @Test
+    void mergesShardsIntoOneReport() throws IOException {
+        Path in = copy(tmp.resolve("merge"), "round-1.json", "round-2.json", "shard-string.json");
+        Path out = tmp.resolve("merged");
+        ReportFixtures.Run run = report(in.resolve("round-1.json").toString(), in.resolve("round-2.json").toString(),
+                in.resolve("shard-string.json").toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        List<CSVRecord> rows = csv(out.resolve("results.csv"));
+        assertEquals("2", row(rows, INT_DECODE, "fastlib", "1").get("rounds"));
+        CSVRecord string = row(rows, "io.serbench.bench.StringBench.encode", "fastlib", "5");
+        assertEquals("1", string.get("rounds"));
+        assertEquals(2.0, num(string, "speedup"), 1e-9);
+        assertEquals(Set.of("SUMMARY.md", "results.csv", "chart-int.svg", "chart-string.svg"), list(out));
+        assertFalse(Files.exists(in.resolve("SUMMARY.md")), "--out decides where the report goes");
+    }
+
+    @Test
+    void chartsArePlainSvgWithReferenceLine() throws Exception {
+        Path in = copy(tmp.resolve("charts"), "one-round.json");
+        assertEquals(0, report(in.resolve("one-round.json").toString()).exit());
+        assertEquals(Set.of("one-round.json", "SUMMARY.md", "results.csv", "chart-int.svg", "chart-double.svg",
+                "chart-skip.svg", "chart-list-int.svg"), list(in));
+        for (String chart : List.of("chart-int.svg", "chart-double.svg", "chart-skip.svg", "chart-list-int.svg")) {
+            String svg = Files.readString(in.resolve(chart));
+            Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                    .parse(new java.io.ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+            assertEquals("svg", doc.getDocumentElement().getTagName());
+            assertFalse(svg.contains("<script") || svg.contains("@import") || svg.contains("href=\"http"), chart);
+            assertTrue(svg.contains("1.0 = jackson"), chart);
+            assertTrue(svg.contains("speedup vs jackson (log scale, higher = faster)"), chart);
+        }
+        String intChart = Files.readString(in.resolve("chart-int.svg"));
+        assertTrue(intChart.contains(">fastlib<") && intChart.contains(">binlib<"), "legend");
+        assertFalse(intChart.contains(">noop<"), "the harness is not a bar");
+        assertTrue(intChart.contains("n/a here: dbl6"));
+    }
+
+    @Test
+    void readsEnvironmentAndSizesNextToTheInputs() throws IOException {
+        Path in = copy(tmp.resolve("env"), "one-round.json");
+        Files.writeString(in.resolve("environment.properties"), String.join("\n",
+                "cpu.model=Test CPU 9000", "cpu.cores=2", "os=Linux 6.1", "host=box", "date=2025-01-02",
+                "java.vendor=Eclipse Adoptium", "java.version=21.0.5", "jvm.flags=-Xmx1g", "rounds=1", "preset=quick",
+                "version.jackson=2.19.2", "version.fastlib=1.0", "version.binlib=3.4"));
+        Files.writeString(in.resolve("sizes.csv"), String.join("\n",
+                "library,scenario,element,fields,inputs,mean_bytes,mean_deflated_bytes,min_bytes,max_bytes",
+                "jackson,int,,1,64,20.00,26.50,14,21", "fastlib,int,,1,64,20.00,26.50,14,21",
+                "fastlib,list,int,1,64,150.00,120.00,140,152", ""));
+        Path out = tmp.resolve("envout");
+        assertEquals(0, report(in.resolve("one-round.json").toString(), "--out", out.toString()).exit());
+
+        String summary = Files.readString(out.resolve("SUMMARY.md"));
+        for (String expected : List.of("Test CPU 9000", "| cores | 2 |", "Linux 6.1", "Eclipse Adoptium, 21.0.5",
+                "-Xmx1g", "2025-01-02", "preset quick", "jackson 2.19.2", "fastlib 1.0", "binlib 3.4")) {
+            assertTrue(summary.contains(expected), expected);
+        }
+        List<CSVRecord> rows = csv(out.resolve("results.csv"));
+        CSVRecord fast = row(rows, INT_ENCODE, "fastlib", "1");
+        assertEquals(20.0, num(fast, "bytes"), 1e-9);
+        assertEquals(26.5, num(fast, "deflated_bytes"), 1e-9);
+        assertEquals(20.0 / 50.0 * 1000, num(fast, "mb_per_s"), 1e-6);
+        assertEquals("", row(rows, INT_ENCODE, "binlib", "1").get("bytes"), "no size row: no bytes");
+        assertEquals(150.0, num(row(rows, "io.serbench.bench.ListBench.encode", "fastlib", "1"), "bytes"), 1e-9);
+        assertEquals(Set.of("SUMMARY.md", "results.csv", "chart-int.svg", "chart-double.svg", "chart-skip.svg",
+                "chart-list-int.svg"), list(out), "inputs' environment and sizes are read, not copied");
+    }
+
+    @Test
+    void otherBaselineIsAccepted() throws IOException {
+        Path in = copy(tmp.resolve("base"), "one-round.json");
+        assertEquals(0, report(in.resolve("one-round.json").toString(), "--baseline", "fastlib").exit());
+        CSVRecord jackson = row(csv(in.resolve("results.csv")), INT_DECODE, "jackson", "1");
+        assertEquals(80.0 / 200.0, num(jackson, "speedup"), 1e-9);
+        String summary = Files.readString(in.resolve("SUMMARY.md"));
+        assertTrue(summary.contains("no row is comparable"), "the article's ratios are against jackson");
+    }
+
+    @Test
+    void noBaselineRowsStillReportsEverythingElse() throws IOException {
+        Path in = copy(tmp.resolve("nobase"), "no-baseline.json");
+        ReportFixtures.Run run = report(in.resolve("no-baseline.json").toString());
+        assertEquals(0, run.exit());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("no jackson rows"), run.err());
+        CSVRecord fast = row(csv(in.resolve("results.csv")), INT_DECODE, "fastlib", "1");
+        assertEquals("", fast.get("speedup"));
+        assertTrue(fast.get("note").startsWith("no baseline"));
+        assertEquals(80.0, num(fast, "ns_op"), 1e-9);
+        String summary = Files.readString(in.resolve("SUMMARY.md"));
+        assertTrue(summary.lines().anyMatch(l -> l.startsWith("| int | 1 | decode |") && l.contains("| no baseline |")));
+    }
+
+    // ---- bad input: one line on stderr, a non-zero exit, nothing written or overwritten ----
+
+    @Test
+    void rejectsFileThatIsNotJmhJson() throws IOException {
+        assertRejected("not-jmh.json", "is not JMH JSON");
+        assertRejected("text-output.json", "is not JMH JSON");
+    }
+
+    @Test
+    void rejectsEmptyFileAndEmptyRun() throws IOException {
+        assertRejected("empty.json", "is empty");
+        assertRejected("empty-run.json", "no benchmark results");
+    }
+
+    @Test
+    void rejectsUnreadablePath() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("missing"));
+        ReportFixtures.Run run = report(dir.resolve("nope.json").toString());
+        assertOneLineFailure(run, "no such file");
+        assertEquals(Set.of(), list(dir));
+        ReportFixtures.Run folder = report(dir.toString());
+        assertOneLineFailure(folder, "cannot read");
+    }
+
+    @Test
+    void rejectsUnknownBaseline() throws IOException {
+        Path in = copy(tmp.resolve("unknown"), "one-round.json");
+        ReportFixtures.Run run = report(in.resolve("one-round.json").toString(), "--baseline", "nosuchlib");
+        assertOneLineFailure(run, "unknown --baseline 'nosuchlib'");
+        assertEquals(Set.of("one-round.json"), list(in));
+        assertOneLineFailure(report(in.resolve("one-round.json").toString(), "--baseline", "noop"), "harness");
+    }
+
+    @Test
+    void rejectsMixOfGoodAndBadFilesWithoutWriting() throws IOException {
+        Path in = copy(tmp.resolve("mix"), "round-1.json", "not-jmh.json");
+        assertOneLineFailure(report(in.resolve("round-1.json").toString(), in.resolve("not-jmh.json").toString()),
+                "not-jmh.json is not JMH JSON");
+        assertEquals(Set.of("round-1.json", "not-jmh.json"), list(in));
+    }
+
+    @Test
+    void neverOverwritesAnExistingReport() throws IOException {
+        Path in = copy(tmp.resolve("twice"), "one-round.json");
+        assertEquals(0, report(in.resolve("one-round.json").toString()).exit());
+        String summary = Files.readString(in.resolve("SUMMARY.md"));
+        String results = Files.readString(in.resolve("results.csv"));
+        String chart = Files.readString(in.resolve("chart-int.svg"));
+
+        ReportFixtures.Run again = report(in.resolve("one-round.json").toString(), "--baseline", "fastlib");
+        assertOneLineFailure(again, "refusing to overwrite");
+        assertEquals(summary, Files.readString(in.resolve("SUMMARY.md")));
+        assertEquals(results, Files.readString(in.resolve("results.csv")));
+        assertEquals(chart, Files.readString(in.resolve("chart-int.svg")));
+    }
+
+    @Test
+    void aStrayChartAloneAlsoStopsTheRun() throws IOException {
+        Path in = copy(tmp.resolve("stray"), "one-round.json");
+        Files.writeString(in.resolve("chart-string.svg"), "keep me");
+        assertOneLineFailure(report(in.resolve("one-round.json").toString()), "chart-string.svg");
+        assertEquals("keep me", Files.readString(in.resolve("chart-string.svg")));
+        assertEquals(Set.of("one-round.json", "chart-string.svg"), list(in));
+    }
+
+    @Test
+    void usageErrorsAreOneLineToo() {
+        ReportFixtures.Run run = report();
+        assertEquals(2, run.exit());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+    }
+
+    private void assertRejected(String resource, String message) throws IOException {
+        Path in = copy(tmp.resolve(resource + "-dir"), resource);
+        Files.writeString(in.resolve("SUMMARY.md"), "an older report");
+        ReportFixtures.Run run = report(in.resolve(resource).toString());
+        assertOneLineFailure(run, message);
+        assertEquals("an older report", Files.readString(in.resolve("SUMMARY.md")));
+        assertEquals(Set.of(resource, "SUMMARY.md"), list(in));
+    }
+
+    private static void assertOneLineFailure(ReportFixtures.Run run, String message) {
+        assertNotEquals(0, run.exit());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains(message), run.err());
+    }
+
+    private static Set<String> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package io.serbench.report;
+
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import io.serbench.model.Shape;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+
+/** Shared by the reporter tests: a fixed support matrix, the hand-made JMH files, a CLI runner. */
+final class ReportFixtures {
+    static final String DOUBLES_ONLY = "doubles-only variant: runs only the shapes that carry doubles";
+    static final String NO_SKIP = "no reader schema: cannot skip unknown fields";
+
+    /**
+     * A matrix independent of which libraries the project has yet: a baseline, a library that
+     * runs everything, a lossy doubles-only variant and a binary one without skip. The data also
+     * holds "extra", which is in no matrix, and the harness "noop".
+     */
+    static final List<Library> MATRIX = List.of(
+            Library.of("jackson", "jackson", Format.JSON, "baseline", c -> null),
+            Library.of("fastlib", "fastlib", Format.JSON, "fast JSON", c -> null),
+            Library.of("dbl6", "fastlib", Format.JSON, "6 decimals", c -> null).lossy(1e-6)
+                    .only(EnumSet.of(Shape.DOUBLE, Shape.LIST_DOUBLE), DOUBLES_ONLY),
+            Library.of("binlib", "binlib", Format.BINARY, "binary", c -> null).without(Shape.SKIP, NO_SKIP));
+
+    /** t(0.9995, 4): JMH's 99.9% quantile for 5 samples (1 fork x 5 iterations). */
+    static final double T999_DF4 = 8.610301581;
+
+    private ReportFixtures() {
+    }
+
+    /** Copies test resources from src/test/resources/report into {@code dir}. */
+    static Path copy(Path dir, String... names) throws IOException {
+        Files.createDirectories(dir);
+        for (String name : names) {
+            try (InputStream in = Objects.requireNonNull(ReportFixtures.class.getResourceAsStream("/report/" + name), name)) {
+                Files.copy(in, dir.resolve(name));
+            }
+        }
+        return dir;
+    }
+
+    /** A CLI run: exit code plus what it printed. */
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run report(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Report.run(MATRIX, new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    static List<CSVRecord> csv(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+             CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
+            return p.getRecords();
+        }
+    }
+
+    static CSVRecord row(List<CSVRecord> rows, String benchmark, String library, String fields) {
+        return rows.stream()
+                .filter(r -> r.get("benchmark").equals(benchmark) && r.get("library").equals(library)
+                        && r.get("fields").equals(fields))
+                .findFirst().orElseThrow(() -> new AssertionError("no row " + benchmark + " " + library + " " + fields));
+    }
+
+    static double num(CSVRecord r, String column) {
+        return Double.parseDouble(r.get(column));
+    }
+}
