@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.serbench.codec.Versions;
+import io.serbench.report.Report;
+import io.serbench.report.Sizes;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -14,6 +16,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.Writer;
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -97,7 +100,24 @@ public final class BenchRun implements Callable<Integer> {
         Duration took = Duration.between(start, Instant.now());
         appendProperty(dir, "wall.seconds", Long.toString(took.getSeconds()));
         System.out.printf("serbench: %d round(s) in %d min %d s -> %s%n", r, took.toMinutes(), took.toSecondsPart(), dir);
-        return 0;
+        return report(dir, r);
+    }
+
+    /** Sizes first (the summary merges them), then the summary of every round. */
+    private int report(Path dir, int rounds) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        int sizes = Sizes.run(out, err, "--out", dir.toString(), "--include", include);
+        if (sizes != 0) {
+            return sizes;
+        }
+        List<String> args = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
+            args.add(dir.resolve("round-" + round + ".json").toString());
+        }
+        args.add("--out");
+        args.add(dir.toString());
+        return Report.run(out, err, args.toArray(String[]::new));
     }
 
     private static Options parseJmhArgs(String args) throws Exception {
