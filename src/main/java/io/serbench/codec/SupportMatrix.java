@@ -1,6 +1,7 @@
 package io.serbench.codec;
 
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
@@ -25,7 +26,11 @@ public final class SupportMatrix {
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
     public static final List<Library> LIBRARIES = List.of(
-            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new)
+            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("jsoniter", "jsoniter", Format.JSON, "dynamic codegen, hash field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.HASH)),
+            Library.of("jsoniter-strict", "jsoniter", Format.JSON, "dynamic codegen, strict field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.STRICT)),
+            doublesOnly(Library.of("jsoniter-base64", "jsoniter", Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON", c -> new JsoniterCodec(c, JsoniterCodec.Variant.BASE64))),
+            doublesOnly(Library.of("jsoniter-6digits", "jsoniter", Format.JSON, "lossy: default double writer, 6 decimals", c -> new JsoniterCodec(c, JsoniterCodec.Variant.SIX_DIGITS))).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
