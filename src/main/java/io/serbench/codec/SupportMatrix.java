@@ -1,7 +1,10 @@
 package io.serbench.codec;
 
+import io.serbench.codec.avro.AvroCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.noop.NoopCodec;
+import io.serbench.codec.protobuf.ProtobufCodec;
+import io.serbench.codec.thrift.ThriftCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
 
@@ -25,7 +28,10 @@ public final class SupportMatrix {
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
     public static final List<Library> LIBRARIES = List.of(
-            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new)
+            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("protobuf", "protobuf", Format.BINARY, "proto3, builder.build().toByteArray()", ProtobufCodec::new),
+            Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
+            Library.of("avro", "avro", Format.BINARY, "specific records, reused encoder/decoder", AvroCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
