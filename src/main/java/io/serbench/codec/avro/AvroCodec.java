@@ -1,0 +1,189 @@
+package io.serbench.codec.avro;
+
+import io.serbench.codec.Codec;
+import io.serbench.model.Case;
+import io.serbench.model.Models;
+import org.apache.avro.Schema;
+import org.apache.avro.SystemLimitException;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DecoderFactory;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
+import org.apache.avro.specific.SpecificDatumReader;
+import org.apache.avro.specific.SpecificDatumWriter;
+import org.apache.avro.specific.SpecificRecord;
+
+import java.io.ByteArrayOutputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.ParameterizedType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Apache Avro with specific records generated from {@code src/main/avro/serbench.avsc}
+ * ({@code stringType String}, so strings decode to {@code java.lang.String}, not {@code Utf8}).
+ *
+ * <p>Configuration: {@link SpecificDatumWriter}/{@link SpecificDatumReader} with avro's defaults
+ * (no custom coders, no fast reader: both are opt-in system properties), except avro's documented
+ * length limits, set below ({@link #LIMITS}). Reused between ops, as
+ * avro's API is designed for: the datum writer/reader, one buffered {@link BinaryEncoder} over
+ * one {@link ByteArrayOutputStream} (reset per op, then flushed and copied out) and one
+ * {@link BinaryDecoder} re-pointed at each input through
+ * {@code DecoderFactory.binaryDecoder(bytes, reuse)}. Decode passes {@code null} as the reuse
+ * record, so it allocates a new record (and new arrays) every op like every other library,
+ * instead of overwriting the previous result.
+ *
+ * <p>Skip: the reader is built with the writer's schema and the reader's ({@code SkipReader},
+ * whose aliases name the writer records) and avro's schema resolution skips every field the
+ * reader lacks. Nothing is lazy: strings are read into {@code String}, arrays into
+ * {@code GenericData.Array}, records eagerly.
+ */
+public final class AvroCodec implements Codec {
+    private static final String GENERATED = AvroCodec.class.getPackageName() + ".gen.";
+
+    /*
+     * avro's length limits, which are JVM-wide system properties read once, when avro first
+     * checks a length. By default they allow ~2^31: a corrupted string length or array block
+     * count then allocates that much before reading a byte (an OutOfMemoryError in a 1 GB heap).
+     * The largest value in this benchmark is a 160-char string and a 16-element list, so these
+     * never bind on valid input; the check runs on every read whatever the value. A value
+     * already set on the command line wins.
+     */
+    static final int MAX_STRING_BYTES = 16 << 20;
+    static final int MAX_COLLECTION_ITEMS = 1 << 20;
+    static final Map<String, Integer> LIMITS = Map.of(
+            SystemLimitException.MAX_STRING_LENGTH_PROPERTY, MAX_STRING_BYTES,
+            SystemLimitException.MAX_BYTES_LENGTH_PROPERTY, MAX_STRING_BYTES,
+            SystemLimitException.MAX_COLLECTION_LENGTH_PROPERTY, MAX_COLLECTION_ITEMS);
+
+    static {
+        LIMITS.forEach((property, limit) -> {
+            if (System.getProperty(property) == null) {
+                System.setProperty(property, Integer.toString(limit));
+            }
+        });
+    }
+
+    private final SpecificDatumWriter<Object> writer;
+    private final SpecificDatumReader<Object> reader;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
+    private final BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
+    private BinaryDecoder decoder;
+    private final Class<?> readerModel;
+
+    public AvroCodec(Case c) {
+        checkLimitsApply();
+        Schema writerSchema = schema(c.writerClass());
+        Schema readerSchema = schema(c.readerClass());
+        this.writer = new SpecificDatumWriter<>(writerSchema);
+        this.reader = new SpecificDatumReader<>(writerSchema, readerSchema);
+        this.readerModel = c.readerClass();
+    }
+
+    @Override
+    public Object toNative(Object model) throws Exception {
+        return toRecord(model);
+    }
+
+    @Override
+    public byte[] encode(Object input) throws Exception {
+        out.reset();
+        writer.write(input, encoder);
+        encoder.flush();
+        return out.toByteArray();
+    }
+
+    @Override
+    public Object decode(byte[] bytes) throws Exception {
+        decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
+        return reader.read(null, decoder); // null: a new record each op, no reuse of the last result
+    }
+
+    @Override
+    public Object toModel(Object decoded) throws Exception {
+        return fromRecord((SpecificRecord) decoded, readerModel);
+    }
+
+    /** Fails if avro read its limits before this class could set them (e.g. another avro user came first). */
+    private static void checkLimitsApply() {
+        long limit = Long.getLong(SystemLimitException.MAX_STRING_LENGTH_PROPERTY);
+        try {
+            SystemLimitException.checkMaxStringLength(limit + 1);
+        } catch (SystemLimitException expected) {
+            return;
+        }
+        throw new IllegalStateException("avro's length limits were read before AvroCodec set them; pass -D"
+                + SystemLimitException.MAX_STRING_LENGTH_PROPERTY + " (and the bytes/collectionItems limits) to the JVM");
+    }
+
+    // ---- setup/test-only conversions, by field name (canonical and generated names match) ----
+
+    private static Class<?> generated(Class<?> model) {
+        try {
+            return Class.forName(GENERATED + model.getSimpleName());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("no generated avro record for " + model.getName(), e);
+        }
+    }
+
+    private static Schema schema(Class<?> model) {
+        return SpecificData.get().getSchema(generated(model));
+    }
+
+    private static SpecificRecord toRecord(Object model) throws IllegalAccessException {
+        SpecificRecord r = (SpecificRecord) Models.newInstance(generated(model.getClass()));
+        for (Field f : Models.fields(model.getClass())) {
+            r.put(r.getSchema().getField(f.getName()).pos(), toValue(f.get(model)));
+        }
+        return r;
+    }
+
+    private static Object toValue(Object v) throws IllegalAccessException {
+        List<Object> out = new ArrayList<>();
+        if (v instanceof int[] a) {
+            for (int x : a) {
+                out.add(x);
+            }
+        } else if (v instanceof double[] a) {
+            for (double x : a) {
+                out.add(x);
+            }
+        } else if (v instanceof List<?> l) {
+            for (Object e : l) {
+                out.add(toValue(e));
+            }
+        } else {
+            return Models.isModel(v.getClass()) ? toRecord(v) : v;
+        }
+        return out;
+    }
+
+    private static Object fromRecord(SpecificRecord r, Class<?> type) throws IllegalAccessException {
+        Object o = Models.newInstance(type);
+        for (Field f : Models.fields(type)) {
+            f.set(o, fromValue(r.get(r.getSchema().getField(f.getName()).pos()), f));
+        }
+        return o;
+    }
+
+    private static Object fromValue(Object v, Field f) throws IllegalAccessException {
+        Class<?> t = f.getType();
+        if (t == int[].class) {
+            return ((List<?>) v).stream().mapToInt(x -> (Integer) x).toArray();
+        }
+        if (t == double[].class) {
+            return ((List<?>) v).stream().mapToDouble(x -> (Double) x).toArray();
+        }
+        if (t == List.class) {
+            Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
+            List<Object> out = new ArrayList<>();
+            for (Object e : (List<?>) v) {
+                out.add(e instanceof SpecificRecord s ? fromRecord(s, element) : e);
+            }
+            return out;
+        }
+        return v instanceof SpecificRecord s ? fromRecord(s, t) : v;
+    }
+}
