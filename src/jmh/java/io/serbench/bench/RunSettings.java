@@ -38,8 +38,14 @@ public final class RunSettings {
      * apart at most) is far steadier than absolute times (see the README's noise section).
      */
     public enum Preset {
-        DEFAULT(3, 3, 400, 3, 500),
-        QUICK(1, 2, 200, 2, 300);
+        /*
+         * Measured on a 2-core VM (README, "Presets and noise"): a fork costs about 0.8 s before
+         * its first iteration, and C2 reaches steady state after about 1-1.4 s of a benchmark's
+         * own hot loop, so warmup is 1.5 s. The default matrix is 564 forks per round.
+         */
+        DEFAULT(3, 3, 500, 3, 400),
+        /* One round: no pairing across rounds, so its intervals come from JMH's own errors. */
+        QUICK(1, 2, 450, 3, 100);
 
         public final int rounds;
         public final int warmupIterations;
