@@ -3,6 +3,7 @@ package io.serbench.model;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -54,6 +55,66 @@ public final class Models {
         return type.getPackageName().equals(Models.class.getPackageName())
                 && !type.isEnum() && !type.isRecord() && !type.isInterface()
                 && Modifier.isFinal(type.getModifiers());
+    }
+
+    /** Setup only: a canonical object as a generated struct (message builder, thrift struct, record). */
+    @FunctionalInterface
+    public interface StructWriter {
+        Object write(Object canonical) throws Exception;
+    }
+
+    /** Setup only: a generated struct back as an object of a canonical class. */
+    @FunctionalInterface
+    public interface StructReader {
+        Object read(Object struct, Class<?> canonical) throws Exception;
+    }
+
+    /**
+     * A canonical field value in the generic form generated code takes: {@code int[]} and
+     * {@code double[]} as boxed lists, lists element by element, canonical objects through
+     * {@code structs}, anything else (String, boxed numbers) as it is.
+     */
+    public static Object toGeneric(Object v, StructWriter structs) throws Exception {
+        List<Object> out = new ArrayList<>();
+        if (v instanceof int[] a) {
+            for (int x : a) {
+                out.add(x);
+            }
+        } else if (v instanceof double[] a) {
+            for (double x : a) {
+                out.add(x);
+            }
+        } else if (v instanceof List<?> l) {
+            for (Object e : l) {
+                out.add(toGeneric(e, structs));
+            }
+        } else {
+            return v != null && isModel(v.getClass()) ? structs.write(v) : v;
+        }
+        return out;
+    }
+
+    /**
+     * The inverse of {@link #toGeneric} for the canonical field {@code f}: values that are
+     * instances of {@code structType} go through {@code structs}.
+     */
+    public static Object fromGeneric(Object v, Field f, Class<?> structType, StructReader structs) throws Exception {
+        Class<?> t = f.getType();
+        if (t == int[].class) {
+            return ((List<?>) v).stream().mapToInt(x -> (Integer) x).toArray();
+        }
+        if (t == double[].class) {
+            return ((List<?>) v).stream().mapToDouble(x -> (Double) x).toArray();
+        }
+        if (t == List.class) {
+            Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
+            List<Object> out = new ArrayList<>();
+            for (Object e : (List<?>) v) {
+                out.add(structType.isInstance(e) ? structs.read(e, element) : e);
+            }
+            return out;
+        }
+        return structType.isInstance(v) ? structs.read(v, t) : v;
     }
 
     /**

@@ -16,8 +16,6 @@ import org.apache.avro.specific.SpecificRecord;
 
 import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -132,58 +130,21 @@ public final class AvroCodec implements Codec {
         return SpecificData.get().getSchema(generated(model));
     }
 
-    private static SpecificRecord toRecord(Object model) throws IllegalAccessException {
+    private static SpecificRecord toRecord(Object model) throws Exception {
         SpecificRecord r = (SpecificRecord) Models.newInstance(generated(model.getClass()));
         for (Field f : Models.fields(model.getClass())) {
-            r.put(r.getSchema().getField(f.getName()).pos(), toValue(f.get(model)));
+            r.put(r.getSchema().getField(f.getName()).pos(), Models.toGeneric(f.get(model), AvroCodec::toRecord));
         }
         return r;
     }
 
-    private static Object toValue(Object v) throws IllegalAccessException {
-        List<Object> out = new ArrayList<>();
-        if (v instanceof int[] a) {
-            for (int x : a) {
-                out.add(x);
-            }
-        } else if (v instanceof double[] a) {
-            for (double x : a) {
-                out.add(x);
-            }
-        } else if (v instanceof List<?> l) {
-            for (Object e : l) {
-                out.add(toValue(e));
-            }
-        } else {
-            return Models.isModel(v.getClass()) ? toRecord(v) : v;
-        }
-        return out;
-    }
-
-    private static Object fromRecord(SpecificRecord r, Class<?> type) throws IllegalAccessException {
+    private static Object fromRecord(SpecificRecord r, Class<?> type) throws Exception {
         Object o = Models.newInstance(type);
         for (Field f : Models.fields(type)) {
-            f.set(o, fromValue(r.get(r.getSchema().getField(f.getName()).pos()), f));
+            f.set(o, Models.fromGeneric(r.get(r.getSchema().getField(f.getName()).pos()), f,
+                    SpecificRecord.class, (s, t) -> fromRecord((SpecificRecord) s, t)));
         }
         return o;
     }
 
-    private static Object fromValue(Object v, Field f) throws IllegalAccessException {
-        Class<?> t = f.getType();
-        if (t == int[].class) {
-            return ((List<?>) v).stream().mapToInt(x -> (Integer) x).toArray();
-        }
-        if (t == double[].class) {
-            return ((List<?>) v).stream().mapToDouble(x -> (Double) x).toArray();
-        }
-        if (t == List.class) {
-            Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
-            List<Object> out = new ArrayList<>();
-            for (Object e : (List<?>) v) {
-                out.add(e instanceof SpecificRecord s ? fromRecord(s, element) : e);
-            }
-            return out;
-        }
-        return v instanceof SpecificRecord s ? fromRecord(s, t) : v;
-    }
 }

@@ -8,7 +8,6 @@ import io.serbench.model.Case;
 import io.serbench.model.Models;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -131,31 +130,13 @@ public final class ProtobufCodec implements Codec {
         return out;
     }
 
-    private static Object fromMessage(Message m, Class<?> type) throws IllegalAccessException {
+    private static Object fromMessage(Message m, Class<?> type) throws Exception {
         Object o = Models.newInstance(type);
         for (Field f : Models.fields(type)) {
             Object v = m.getField(m.getDescriptorForType().findFieldByName(f.getName()));
-            f.set(o, fromValue(v, f));
+            f.set(o, Models.fromGeneric(v, f, Message.class, (s, t) -> fromMessage((Message) s, t)));
         }
         return o;
     }
 
-    private static Object fromValue(Object v, Field f) throws IllegalAccessException {
-        Class<?> t = f.getType();
-        if (t == int[].class) {
-            return ((List<?>) v).stream().mapToInt(x -> (Integer) x).toArray();
-        }
-        if (t == double[].class) {
-            return ((List<?>) v).stream().mapToDouble(x -> (Double) x).toArray();
-        }
-        if (t == List.class) {
-            Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
-            List<Object> out = new ArrayList<>();
-            for (Object e : (List<?>) v) {
-                out.add(e instanceof Message m ? fromMessage(m, element) : e);
-            }
-            return out;
-        }
-        return v instanceof Message m ? fromMessage(m, t) : v;
-    }
 }

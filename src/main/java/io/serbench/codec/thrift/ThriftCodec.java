@@ -14,8 +14,6 @@ import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -128,62 +126,25 @@ public final class ThriftCodec implements Codec {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static TBase<?, ?> toStruct(Object model) throws IllegalAccessException {
+    private static TBase<?, ?> toStruct(Object model) throws Exception {
         Class<?> type = generated(model.getClass());
         TBase struct = (TBase) Models.newInstance(type);
         Map<TFieldIdEnum, FieldMetaData> fields = fieldsOf(type);
         for (Field f : Models.fields(model.getClass())) {
-            struct.setFieldValue(field(fields, f.getName()), toValue(f.get(model)));
+            struct.setFieldValue(field(fields, f.getName()), Models.toGeneric(f.get(model), ThriftCodec::toStruct));
         }
         return struct;
     }
 
-    private static Object toValue(Object v) throws IllegalAccessException {
-        List<Object> out = new ArrayList<>();
-        if (v instanceof int[] a) {
-            for (int x : a) {
-                out.add(x);
-            }
-        } else if (v instanceof double[] a) {
-            for (double x : a) {
-                out.add(x);
-            }
-        } else if (v instanceof List<?> l) {
-            for (Object e : l) {
-                out.add(toValue(e));
-            }
-        } else {
-            return Models.isModel(v.getClass()) ? toStruct(v) : v;
-        }
-        return out;
-    }
-
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Object fromStruct(TBase struct, Class<?> type) throws IllegalAccessException {
+    private static Object fromStruct(TBase struct, Class<?> type) throws Exception {
         Object o = Models.newInstance(type);
         Map<TFieldIdEnum, FieldMetaData> fields = fieldsOf(struct.getClass());
         for (Field f : Models.fields(type)) {
-            f.set(o, fromValue(struct.getFieldValue(field(fields, f.getName())), f));
+            f.set(o, Models.fromGeneric(struct.getFieldValue(field(fields, f.getName())), f,
+                    TBase.class, (s, t) -> fromStruct((TBase) s, t)));
         }
         return o;
     }
 
-    private static Object fromValue(Object v, Field f) throws IllegalAccessException {
-        Class<?> t = f.getType();
-        if (t == int[].class) {
-            return ((List<?>) v).stream().mapToInt(x -> (Integer) x).toArray();
-        }
-        if (t == double[].class) {
-            return ((List<?>) v).stream().mapToDouble(x -> (Double) x).toArray();
-        }
-        if (t == List.class) {
-            Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
-            List<Object> out = new ArrayList<>();
-            for (Object e : (List<?>) v) {
-                out.add(e instanceof TBase<?, ?> s ? fromStruct(s, element) : e);
-            }
-            return out;
-        }
-        return v instanceof TBase<?, ?> s ? fromStruct(s, t) : v;
-    }
 }
