@@ -50,13 +50,13 @@ class DatasetTest {
     }
 
     @org.junit.jupiter.api.Test
-    void firstIntIsPinned() {
-        // pins the generator: a change of seed or algorithm changes every published number
-        Object first = Dataset.pool(new Case(Shape.INT, 1)).get(0);
-        assertEquals(first.getClass(), Ints1.class);
-        assertEquals(Dataset.pool(new Case(Shape.INT, 1)).get(0).toString().isEmpty(), false);
-        int v = ((Ints1) first).field1;
-        assertEquals(v, ((Ints1) Dataset.pool(new Case(Shape.INT, 1)).get(0)).field1);
+    void generatorIsPinned() {
+        // SplittableRandom's sequence is fixed by its specification, so these are the same on
+        // every JDK and machine; a change of seed or generator changes every published number
+        Ints1 first = (Ints1) Dataset.pool(new Case(Shape.INT, 1)).get(0);
+        Ints1 second = (Ints1) Dataset.pool(new Case(Shape.INT, 1)).get(1);
+        assertEquals(1_755_988, first.field1);
+        assertEquals(17_046_709, second.field1);
     }
 
     private static String fingerprint(Object o) {
