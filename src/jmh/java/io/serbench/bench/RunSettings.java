@@ -1,17 +1,15 @@
 package io.serbench.bench;
 
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
-
 import java.util.Locale;
 
 /**
  * Run settings in one place. The benchmark classes' annotations read these constants (so the
  * plain JMH CLI measures the same way), and {@link BenchRun} applies a {@link Preset} on top.
  *
- * <p>JVM flags are the same for every library. The fixed heap and ParallelGC remove heap
- * resizing and concurrent GC threads as noise sources on a 2-core machine; the add-opens is
- * needed by jsoniter's dynamic codegen to run at all and changes nothing for the others.
+ * <p>JVM flags are the same for every library (see {@code docs/METHODOLOGY.md}, "Measurement"):
+ * the fixed, pre-touched heap and ParallelGC remove heap resizing, page faults and concurrent GC
+ * threads as noise sources on a 2-core machine; the add-opens is needed by jsoniter's dynamic
+ * codegen to run at all and changes nothing for the others.
  */
 public final class RunSettings {
     private RunSettings() {
@@ -20,10 +18,12 @@ public final class RunSettings {
     public static final String HEAP_MIN = "-Xms2g";
     public static final String HEAP_MAX = "-Xmx2g";
     public static final String GC = "-XX:+UseParallelGC";
+    /** Touches every heap page at JVM start, so a low-allocation fork never page-faults eden while measured. */
+    public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
     public static final String ADD_OPENS = "--add-opens=java.base/java.lang=ALL-UNNAMED";
 
     /** Every forked JVM gets exactly these, whatever the library. */
-    public static final String[] JVM_ARGS = {HEAP_MIN, HEAP_MAX, GC, ADD_OPENS};
+    public static final String[] JVM_ARGS = {HEAP_MIN, HEAP_MAX, GC, PRE_TOUCH, ADD_OPENS};
 
     /** Defaults for a plain JMH CLI run of one scenario: a careful single run. */
     public static final int WARMUP_ITERATIONS = 5;
@@ -69,13 +69,6 @@ public final class RunSettings {
             }
         }
 
-        public ChainedOptionsBuilder apply(ChainedOptionsBuilder b) {
-            return b.warmupIterations(warmupIterations)
-                    .warmupTime(TimeValue.milliseconds(warmupMillis))
-                    .measurementIterations(measurementIterations)
-                    .measurementTime(TimeValue.milliseconds(measurementMillis))
-                    .forks(1);
-        }
 
         public String describe() {
             return name().toLowerCase(Locale.ROOT) + ": " + rounds + " round(s), fork 1, warmup "
