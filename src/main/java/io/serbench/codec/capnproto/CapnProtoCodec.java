@@ -34,7 +34,7 @@ import java.nio.ByteBuffer;
  *
  * <p>Decode is zero-copy access made comparable: the runtime's own "decode" is only
  * {@code Serialize.read(ByteBuffer)}, which slices the segments out of the wrapped bytes; fields
- * are read in place when asked for. Here decode = wrap the bytes + read every field once into
+ * are read in place when asked for. Here decode = wrap + read every field once into
  * the canonical classes (Text as {@code java.lang.String}, lists element by element into
  * {@code int[]}, {@code double[]} or {@code List<Item>}), so the result depends on every field,
  * nothing is left unread, and setup can verify it like every other library's. {@code toModel}
@@ -49,7 +49,7 @@ import java.nio.ByteBuffer;
  * traversal limit before it is followed, and throws {@code DecodeException}.
  */
 public final class CapnProtoCodec implements Codec {
-    /** Words; the largest case (list(object), fields=10) needs about 550 words. */
+    /** Words; the largest case (list(object), fields=10) needs about 400 (3.2 KB). */
     static final int FIRST_SEGMENT_WORDS = 1024;
     /** A Cap'n Proto word. */
     private static final int WORD_BYTES = 8;

@@ -22,11 +22,12 @@ import java.nio.ByteBuffer;
  * {@code clear()} also forgets the vtables the builder deduplicates within one buffer.
  *
  * <p>Decode is zero-copy access made comparable: FlatBuffers' own "decode" is only wrapping the
- * bytes, after which each field is read in place when asked for. Here decode = wrap the bytes +
- * read every field once into the canonical classes (strings as {@code java.lang.String}, lists
- * element by element into {@code int[]}, {@code double[]} or {@code List<Item>}), so the result
- * depends on every field, nothing is left unread, and setup can verify it like every other
- * library's. {@code toModel} is the identity. The accessor objects are reused across decodes.
+ * bytes, after which each field is read in place when asked for. Here
+ * decode = wrap + read every field once into the canonical classes (strings as
+ * {@code java.lang.String}, lists element by element into {@code int[]}, {@code double[]} or
+ * {@code List<Item>}), so the result depends on every field, nothing is left unread, and setup
+ * can verify it like every other library's. {@code toModel} is the identity. The accessor
+ * objects are reused across decodes.
  *
  * <p>Skip: the reader table {@code SkipReader} has only {@code keep}, with the writers' id (0:
  * see the schema); the reader follows the root table's vtable to it and never touches the
@@ -39,7 +40,7 @@ import java.nio.ByteBuffer;
  * A flipped byte inside a value is not detectable (no checksums), as with every binary format here.
  */
 public final class FlatBuffersCodec implements Codec {
-    /** Bytes; the largest case (list(object), fields=10) needs about 5 KB. */
+    /** Bytes; the largest case (list(object), fields=10) needs about 4 KB. */
     static final int INITIAL_BUFFER = 8192;
 
     private final FlatBufferBuilder builder = new FlatBufferBuilder(INITIAL_BUFFER);
