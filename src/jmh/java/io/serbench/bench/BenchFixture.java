@@ -27,25 +27,28 @@ public final class BenchFixture {
     public final Codec codec;
     /** Encode inputs, in the library's own type (builders, records, POJOs). */
     public final Object[] inputs;
-    /** Decode inputs: Jackson's bytes for standard-JSON libraries, else the library's own ("Fairness"). */
-    public final byte[][] payloads;
+    /**
+     * Decode inputs, prepared in the representation the codec's timed decode reads: from
+     * Jackson's bytes where the library decodes them, else from its own ({@link Library#decodesJacksonOutput}).
+     */
+    public final Object[] payloads;
 
     private BenchFixture(Library library, Case c) throws Exception {
         this.library = library;
         this.codec = library.codec(c);
         List<Object> pool = Dataset.pool(c);
         this.inputs = new Object[pool.size()];
-        this.payloads = new byte[pool.size()][];
+        this.payloads = new Object[pool.size()];
         for (int i = 0; i < pool.size(); i++) {
             Object model = pool.get(i);
             inputs[i] = codec.toNative(model);
             byte[] own = codec.encode(inputs[i]);
-            boolean sameFormatAsJackson = library.format().isStandardJson() || library.format() == Format.NONE;
-            payloads[i] = sameFormatAsJackson ? JacksonCodec.MAPPER.writeValueAsBytes(model) : own;
+            byte[] payload = library.decodesJacksonOutput() ? JacksonCodec.MAPPER.writeValueAsBytes(model) : own;
             if (library.format() != Format.NONE) {
                 verify(c, i, model, own, "its own output");
-                verify(c, i, model, payloads[i], "the benchmark's decode input");
+                verify(c, i, model, payload, "the benchmark's decode input");
             }
+            payloads[i] = codec.prepareDecode(payload);
         }
     }
 

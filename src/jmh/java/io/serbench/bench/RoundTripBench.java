@@ -7,7 +7,7 @@ public abstract class RoundTripBench extends CodecBench {
 
     /** One encode of the next pool input. */
     @Benchmark
-    public byte[] encode() throws Exception {
+    public Object encode() throws Exception {
         return encodeNext();
     }
 }

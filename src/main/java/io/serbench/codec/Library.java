@@ -64,6 +64,15 @@ public record Library(String id, String versionKey, Format format, double tolera
         return tolerance > 0;
     }
 
+    /**
+     * True when the benchmark's decoder reads Jackson's bytes: every exact standard-JSON library
+     * (same data for all) and the harness. A dialect, a binary format, or a lossy writer's
+     * reader decodes its own producer's bytes (docs/METHODOLOGY.md, "Fairness").
+     */
+    public boolean decodesJacksonOutput() {
+        return format == Format.NONE || (format.isStandardJson() && !isLossy());
+    }
+
     /** Why this library does not run {@code shape}, or null when it does. */
     public String whyNot(Shape shape) {
         return unsupported.get(shape);

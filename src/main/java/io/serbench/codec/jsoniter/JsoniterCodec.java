@@ -3,6 +3,7 @@ package io.serbench.codec.jsoniter;
 import com.jsoniter.JsonIterator;
 import com.jsoniter.output.JsonStream;
 import com.jsoniter.spi.Config;
+import com.jsoniter.spi.Decoder;
 import com.jsoniter.spi.DecodingMode;
 import com.jsoniter.spi.JsoniterSpi;
 import com.jsoniter.spi.Slice;
@@ -10,6 +11,9 @@ import io.serbench.codec.Codec;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -24,10 +28,14 @@ import java.util.Arrays;
  *
  * <p>Encode reuses one {@link JsonStream} per codec: reset, write, copy the exact bytes out of
  * its buffer (jsoniter's static {@code serialize} only returns a String or writes to an
- * OutputStream). Decode is {@code JsonIterator.deserialize(config, bytes, type)}, jsoniter's
- * entry point for byte[] with a config: it reuses a thread-local iterator, makes the config
- * current while it reads, and rejects trailing garbage. Generated decoders bind straight into
- * the POJO (strings, lists and nested objects fully built), nothing is left as a lazy {@code Any}.
+ * OutputStream). Decode reuses one {@link JsonIterator} per codec, bound to the variant's config,
+ * and the decoder jsoniter generated for the type, looked up once: {@code reset} on the bytes,
+ * {@code decoder.decode(iterator)}, then the check that the whole input was consumed. That is
+ * what {@code JsonIterator.deserialize(config, bytes, type)} does, without the per-op work of
+ * its static facade (setting and clearing the thread's current config, borrowing and
+ * returning a pooled iterator, a decoder-cache lookup): like dsljson, kryo, avro and thrift,
+ * the reader is reused. Generated decoders bind straight into the POJO (strings, lists and
+ * nested objects fully built), nothing is left as a lazy {@code Any}.
  */
 public final class JsoniterCodec implements Codec {
 
@@ -67,26 +75,52 @@ public final class JsoniterCodec implements Codec {
      */
     public static final double SIX_DIGITS_TOLERANCE = 0.5e-6 + 1e-13;
 
+    /**
+     * The iterator's read position. jsoniter keeps it package-private and offers no getter;
+     * {@code deserialize} compares it with the input's end to reject trailing garbage, and so
+     * does {@link #decode}, reading it through this handle (a plain field read once compiled).
+     */
+    private static final VarHandle HEAD;
+
+    static {
+        try {
+            HEAD = MethodHandles.privateLookupIn(JsonIterator.class, MethodHandles.lookup())
+                    .findVarHandle(JsonIterator.class, "head", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError("jsoniter's JsonIterator no longer has 'head': " + e);
+        }
+    }
+
     private final Config config;
-    private final Class<?> readerClass;
     private final JsonStream stream;
+    private final JsonIterator iterator;
+    private final Decoder decoder;
 
     public JsoniterCodec(Case c, Variant variant) throws Exception {
         this.config = JsoniterConfigs.of(variant);
-        this.readerClass = c.readerClass();
+        Class<?> readerClass = c.readerClass();
         // The stream would otherwise bind to whatever config is current on its first write.
         this.stream = new JsonStream(null, 512);
         this.stream.configCache = config;
         // Generate the encoder now, with the variant's config current: jsoniter's code generator
         // reads the thread's current config (not the stream's), so code generated later on
         // another thread would follow that thread's config. One real input reaches every type.
+        // The same holds for the decoder: one decode through jsoniter's own entry point generates
+        // it under the variant's config, after which it is taken from jsoniter's decoder cache.
         Config previous = JsoniterSpi.getCurrentConfig();
         JsoniterSpi.setCurrentConfig(config);
         try {
-            encode(Dataset.pool(c).get(0));
+            byte[] sample = encode(Dataset.pool(c).get(0));
+            JsonIterator.deserialize(config, sample, readerClass);
         } finally {
             JsoniterSpi.setCurrentConfig(previous);
         }
+        this.decoder = JsoniterSpi.getDecoder(config.getDecoderCacheKey(readerClass));
+        if (decoder == null) {
+            throw new IllegalStateException("jsoniter generated no decoder for " + readerClass + " under " + config.configName());
+        }
+        this.iterator = JsonIterator.parse(new byte[0]);
+        this.iterator.configCache = config;
     }
 
     @Override
@@ -103,8 +137,33 @@ public final class JsoniterCodec implements Codec {
     }
 
     @Override
-    public Object decode(byte[] bytes) {
-        return JsonIterator.deserialize(config, bytes, readerClass);
+    public Object decode(byte[] bytes) throws IOException {
+        int end = endWithoutTrailingWhitespace(bytes);
+        iterator.reset(bytes, 0, end);
+        Object value;
+        try {
+            value = decoder.decode(iterator);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            // jsoniter reads past the end of truncated input; deserialize reports it this way too
+            throw iterator.reportError("decode", "premature end");
+        }
+        if ((int) HEAD.get(iterator) != end) {
+            throw iterator.reportError("decode", "trailing garbage found");
+        }
+        return value;
+    }
+
+    /** Where the input ends once trailing JSON whitespace is dropped, as jsoniter's deserialize computes it. */
+    private static int endWithoutTrailingWhitespace(byte[] bytes) {
+        int end = bytes.length;
+        while (end > 0) {
+            byte b = bytes[end - 1];
+            if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+                break;
+            }
+            end--;
+        }
+        return end;
     }
 
     @Override

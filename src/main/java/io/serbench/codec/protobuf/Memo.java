@@ -33,6 +33,11 @@ final class Memo {
         SIZE.set((AbstractMessage) m, NOT_COMPUTED);
     }
 
+    /** Tests only: stores a wrong size, as if an earlier serialization had cached another one. */
+    static void poison(Message m, int wrongSize) {
+        SIZE.set((AbstractMessage) m, wrongSize);
+    }
+
     static boolean isComputed(Message m) {
         return (int) SIZE.get((AbstractMessage) m) != NOT_COMPUTED;
     }

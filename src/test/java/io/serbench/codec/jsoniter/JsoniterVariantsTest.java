@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -133,5 +134,18 @@ class JsoniterVariantsTest {
         in.field1 = LONG_DOUBLE;
         assertEquals("{\"field1\":12.345679}", JsonStream.serialize(fresh, in));
         assertEquals("{\"field1\":12.345679}", JsonStream.serialize(in));
+    }
+
+    /** The reused iterator keeps deserialize's checks: trailing garbage rejected, trailing whitespace fine, and no state carried over. */
+    @Test
+    void reusedIteratorConsumesTheWholeInput() throws Exception {
+        for (String id : new String[]{"jsoniter", "jsoniter-strict"}) {
+            Codec codec = SupportMatrix.library(id).codec(new Case(Shape.DOUBLE, 1));
+            assertEquals(1.5, ((Doubles1) codec.decode("{\"field1\":1.5} \n".getBytes(StandardCharsets.UTF_8))).field1, 0.0);
+            assertThrows(RuntimeException.class, () -> codec.decode("{\"field1\":1.5} x".getBytes(StandardCharsets.UTF_8)), id);
+            assertThrows(RuntimeException.class, () -> codec.decode("{\"field1\":1.".getBytes(StandardCharsets.UTF_8)), id);
+            assertEquals(2.5, ((Doubles1) codec.decode("{\"field1\":2.5}".getBytes(StandardCharsets.UTF_8))).field1, 0.0,
+                    id + ": a failed decode must not affect the next one");
+        }
     }
 }
