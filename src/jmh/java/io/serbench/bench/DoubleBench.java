@@ -27,11 +27,11 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = RunSettings.WARMUP_ITERATIONS, time = RunSettings.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = RunSettings.MEASUREMENT_ITERATIONS, time = RunSettings.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = RunSettings.FORKS, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC, RunSettings.ADD_OPENS})
+@Fork(value = RunSettings.FORKS, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
 public class DoubleBench extends CodecBench {
 
     /** Ids from the support matrix, Jackson first; BenchParamsTest keeps this list in step with it. */
-    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "jsoniter-base64", "jsoniter-6digits", "fastjson", "protobuf", "thrift", "kryo", "avro", "protostuff", "noop"})
+    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "jsoniter-base64", "jsoniter-6digits", "fastjson", "protobuf", "thrift", "kryo", "fory", "avro", "protostuff", "sbe", "noop"})
     public String library;
 
     @Param({"1", "5", "10"})
