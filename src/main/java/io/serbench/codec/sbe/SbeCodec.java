@@ -37,7 +37,7 @@ import org.agrona.concurrent.UnsafeBuffer;
  * counts are uint16, so a corrupted one asks for at most 64 KiB.
  */
 public final class SbeCodec implements Codec {
-    /** Enough for the largest case (list(object), fields=10, ~2 KB) without growing. */
+    /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     private static final int INITIAL_BUFFER = 4096;
 
     private final Messages.Message message;
