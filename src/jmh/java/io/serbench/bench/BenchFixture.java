@@ -16,23 +16,22 @@ import java.util.List;
  * Everything a benchmark needs, built once per trial, outside any timed code: the library's
  * codec, its 64 encode inputs converted from the seeded pool, and the 64 payloads its decoder
  * reads. Before anything is timed, every input is round-tripped and compared with the
- * canonical value; a mismatch fails the benchmark with the library's name (SPEC §5.6).
+ * canonical value; a mismatch fails the benchmark with the library's name (see {@code docs/METHODOLOGY.md},
+ * "Verification").
  */
 public final class BenchFixture {
     /** Pool size is a power of two so the next input is {@code index & MASK}. */
     public static final int MASK = Dataset.POOL_SIZE - 1;
 
-    public final Library library;
-    public final Case testCase;
+    private final Library library;
     public final Codec codec;
     /** Encode inputs, in the library's own type (builders, records, POJOs). */
     public final Object[] inputs;
-    /** Decode inputs: Jackson's bytes for standard-JSON libraries (SPEC §5.4), else the library's own. */
+    /** Decode inputs: Jackson's bytes for standard-JSON libraries, else the library's own ("Fairness"). */
     public final byte[][] payloads;
 
     private BenchFixture(Library library, Case c) throws Exception {
         this.library = library;
-        this.testCase = c;
         this.codec = library.codec(c);
         List<Object> pool = Dataset.pool(c);
         this.inputs = new Object[pool.size()];

@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.serbench.codec.Versions;
+import io.serbench.measure.Sizes;
+import io.serbench.report.BadInputException;
+import io.serbench.report.Environment;
 import io.serbench.report.Report;
-import io.serbench.report.Sizes;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -98,26 +100,29 @@ public final class BenchRun implements Callable<Integer> {
             mergeRound(parts, dir.resolve("round-" + round + ".json"));
         }
         Duration took = Duration.between(start, Instant.now());
-        appendProperty(dir, "wall.seconds", Long.toString(took.getSeconds()));
+        appendProperty(dir, Environment.WALL_SECONDS, Long.toString(took.getSeconds()));
         System.out.printf("serbench: %d round(s) in %d min %d s -> %s%n", r, took.toMinutes(), took.toSecondsPart(), dir);
         return report(dir, r);
     }
 
     /** Sizes first (the summary merges them), then the summary of every round. */
-    private int report(Path dir, int rounds) {
-        PrintWriter out = new PrintWriter(System.out, true);
-        PrintWriter err = new PrintWriter(System.err, true);
-        int sizes = Sizes.run(out, err, "--out", dir.toString(), "--include", include);
+    private int report(Path dir, int rounds) throws IOException {
+        PrintWriter log = new PrintWriter(System.out, true);
+        int sizes = Sizes.write(dir, include, log);
         if (sizes != 0) {
             return sizes;
         }
-        List<String> args = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
-            args.add(dir.resolve("round-" + round + ".json").toString());
+            files.add(dir.resolve("round-" + round + ".json"));
         }
-        args.add("--out");
-        args.add(dir.toString());
-        return Report.run(out, err, args.toArray(String[]::new));
+        try {
+            Report.write(files, dir, log);
+            return 0;
+        } catch (BadInputException e) {
+            System.err.println("serbench report: " + e.getMessage());
+            return 1;
+        }
     }
 
     private static Options parseJmhArgs(String args) throws Exception {
@@ -170,24 +175,24 @@ public final class BenchRun implements Callable<Integer> {
 
     private static void writeEnvironment(Path dir, RunSettings.Preset p, int rounds) throws IOException {
         Properties env = new Properties();
-        env.setProperty("cpu.model", cpuModel());
-        env.setProperty("cpu.cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
-        env.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
-        env.setProperty("host", host());
-        env.setProperty("date", Instant.now().toString());
-        env.setProperty("java.vendor", System.getProperty("java.vendor"));
-        env.setProperty("java.version", System.getProperty("java.version"));
-        env.setProperty("jvm.flags", String.join(" ", RunSettings.JVM_ARGS));
-        env.setProperty("rounds", Integer.toString(rounds));
-        env.setProperty("preset", p.describe());
-        Versions.all().forEach((k, v) -> env.setProperty("version." + k, v.toString()));
-        try (Writer w = Files.newBufferedWriter(dir.resolve("environment.properties"))) {
+        env.setProperty(Environment.CPU_MODEL, cpuModel());
+        env.setProperty(Environment.CPU_CORES, Integer.toString(Runtime.getRuntime().availableProcessors()));
+        env.setProperty(Environment.OS, System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        env.setProperty(Environment.HOST, host());
+        env.setProperty(Environment.DATE, Instant.now().toString());
+        env.setProperty(Environment.JAVA_VENDOR, System.getProperty("java.vendor"));
+        env.setProperty(Environment.JAVA_VERSION, System.getProperty("java.version"));
+        env.setProperty(Environment.JVM_FLAGS, String.join(" ", RunSettings.JVM_ARGS));
+        env.setProperty(Environment.ROUNDS, Integer.toString(rounds));
+        env.setProperty(Environment.PRESET, p.describe());
+        Versions.all().forEach((k, v) -> env.setProperty(Environment.VERSION_PREFIX + k, v.toString()));
+        try (Writer w = Files.newBufferedWriter(dir.resolve(Environment.FILE_NAME))) {
             env.store(w, "serbench run environment");
         }
     }
 
     private static void appendProperty(Path dir, String key, String value) throws IOException {
-        Path f = dir.resolve("environment.properties");
+        Path f = dir.resolve(Environment.FILE_NAME);
         Properties env = new Properties();
         try (var in = Files.newBufferedReader(f)) {
             env.load(in);

@@ -1,19 +1,6 @@
 package io.serbench.bench;
 
-import io.serbench.model.Shape;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * Scenario int: N {@code int} fields, values 1 to 8 digits: number formatting and parsing.
@@ -22,33 +9,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Run: {@code java -jar target/benchmarks.jar 'IntBench.decode' -p fields=10 -p library=jackson,protobuf}
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = RunSettings.WARMUP_ITERATIONS, time = RunSettings.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = RunSettings.MEASUREMENT_ITERATIONS, time = RunSettings.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = RunSettings.FORKS, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
-public class IntBench extends CodecBench {
+public class IntBench extends RoundTripBench {
 
     /** Ids from the support matrix, Jackson first; BenchParamsTest keeps this list in step with it. */
-    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "protobuf", "thrift", "kryo", "fory", "avro", "protostuff", "sbe", "noop"})
+    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "protobuf", "thrift", "kryo", "fory", "avro", "protostuff", "flatbuffers", "capnproto", "sbe", "noop"})
     public String library;
-
-    @Param({"1", "5", "10"})
-    public int fields;
-
-    @Setup
-    public void setUp() {
-        prepare(library, Shape.INT, fields);
-    }
-
-    @Benchmark
-    public byte[] encode() throws Exception {
-        return encodeNext();
-    }
-
-    @Benchmark
-    public Object decode() throws Exception {
-        return decodeNext();
-    }
 }

@@ -5,7 +5,7 @@ package io.serbench.codec;
  * {@link #encode} and {@link #decode}; the conversions exist so that every library starts
  * from the same canonical values and can be checked against them, and are never timed.
  *
- * <p>Contract (SPEC §5): {@code encode} returns exactly the encoded bytes, must not profit
+ * <p>Contract (docs/METHODOLOGY.md, "Fairness"): {@code encode} returns exactly the encoded bytes, must not profit
  * from work cached by an earlier encode of the same input, and may reuse internal buffers
  * only as the library documents. {@code decode} returns the library's own object with every
  * field materialized: nothing left for lazy decoding.

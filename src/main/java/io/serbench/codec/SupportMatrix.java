@@ -1,8 +1,10 @@
 package io.serbench.codec;
 
 import io.serbench.codec.avro.AvroCodec;
+import io.serbench.codec.capnproto.CapnProtoCodec;
 import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
+import io.serbench.codec.flatbuffers.FlatBuffersCodec;
 import io.serbench.codec.fory.ForyCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
@@ -36,12 +38,12 @@ public final class SupportMatrix {
 
     public static final List<Library> LIBRARIES = List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
-            Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", DslJsonCodec::hashMatching),
-            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames),
-            Library.of("jsoniter", "jsoniter", Format.JSON, "dynamic codegen, hash field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.HASH)),
-            Library.of("jsoniter-strict", "jsoniter", Format.JSON, "dynamic codegen, strict field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.STRICT)),
-            doublesOnly(Library.of("jsoniter-base64", "jsoniter", Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON", c -> new JsoniterCodec(c, JsoniterCodec.Variant.BASE64))),
-            doublesOnly(Library.of("jsoniter-6digits", "jsoniter", Format.JSON, "lossy: default double writer, 6 decimals", c -> new JsoniterCodec(c, JsoniterCodec.Variant.SIX_DIGITS))).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
+            Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT)),
+            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT)),
+            jsoniter(JsoniterCodec.Variant.HASH, Format.JSON, "dynamic codegen, hash field matching, exact doubles"),
+            jsoniter(JsoniterCodec.Variant.STRICT, Format.JSON, "dynamic codegen, strict field matching, exact doubles"),
+            doublesOnly(jsoniter(JsoniterCodec.Variant.BASE64, Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON")),
+            doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, builder.build().toByteArray()", ProtobufCodec::new),
             Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
@@ -49,7 +51,9 @@ public final class SupportMatrix {
             Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
             Library.of("avro", "avro", Format.BINARY, "specific records, reused encoder/decoder", AvroCodec::new),
             Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
-            Library.of("sbe", "sbe", Format.BINARY, "generated flyweights over reused buffers; decode reads every field once into the canonical classes", SbeCodec::new)
+            Library.of("flatbuffers", "flatbuffers", Format.BINARY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),
+            Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
+            Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
@@ -87,14 +91,23 @@ public final class SupportMatrix {
         return ids;
     }
 
+    /** One supported cell of the matrix: a library at a case. */
+    public record LibraryCase(Library library, Case c) {
+        /** Test display name, e.g. {@code protobuf · int · fields=10}. */
+        @Override
+        public String toString() {
+            return library.id() + " · " + c;
+        }
+    }
+
     /** Every supported (library, case), for tests and the sizes table. */
-    public static List<Object[]> supportedCases() {
-        List<Object[]> out = new ArrayList<>();
+    public static List<LibraryCase> supportedCases() {
+        List<LibraryCase> out = new ArrayList<>();
         for (Library l : LIBRARIES) {
             for (Shape s : Shape.values()) {
                 if (l.supports(s)) {
                     for (int f : Shape.FIELDS) {
-                        out.add(new Object[]{l, new Case(s, f)});
+                        out.add(new LibraryCase(l, new Case(s, f)));
                     }
                 }
             }
@@ -104,5 +117,10 @@ public final class SupportMatrix {
 
     static Library doublesOnly(Library l) {
         return l.only(DOUBLE_SHAPES, DOUBLES_ONLY);
+    }
+
+    /** A jsoniter variant: its id is spelled once, in {@link JsoniterCodec.Variant}. */
+    private static Library jsoniter(JsoniterCodec.Variant v, Format format, String note) {
+        return Library.of(v.id, "jsoniter", format, note, c -> new JsoniterCodec(c, v));
     }
 }

@@ -25,10 +25,6 @@ public final class Versions {
         return p;
     }
 
-    public static String of(String key) {
-        return key == null ? "-" : PROPS.getProperty(key, "?");
-    }
-
     public static Properties all() {
         Properties copy = new Properties();
         copy.putAll(PROPS);

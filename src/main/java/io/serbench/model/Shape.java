@@ -1,34 +1,45 @@
 package io.serbench.model;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
- * The data shapes of SPEC §3. A list is one scenario with an {@code element} knob, but each
- * element type is its own shape because libraries support (and win or lose) them separately.
+ * The one table of scenarios: each shape's id, list element, JMH class, label, report order
+ * (the declaration order) and canonical classes per size. Everything that names a scenario
+ * (benchmarks, tests, the sizes table, the reporter) reads it from here; see
+ * {@code docs/METHODOLOGY.md}, "Scenarios". A list is one scenario with an {@code element}
+ * knob, but each element type is its own shape because libraries support (and win or lose)
+ * them separately.
  */
 public enum Shape {
-    INT("int", null, "Ints"),
-    DOUBLE("double", null, "Doubles"),
-    OBJECT("object", null, "Strings"),
-    LIST_INT("list", "int", "IntLists"),
-    LIST_DOUBLE("list", "double", "DoubleLists"),
-    LIST_OBJECT("list", "object", "ItemLists"),
-    STRING("string", null, "Strings"),
-    SKIP("skip", null, "Skip");
+    INT("int", null, "IntBench", Ints1.class, Ints5.class, Ints10.class),
+    DOUBLE("double", null, "DoubleBench", Doubles1.class, Doubles5.class, Doubles10.class),
+    OBJECT("object", null, "ObjectBench", Strings1.class, Strings5.class, Strings10.class),
+    LIST_INT("list", "int", "ListBench", IntLists1.class, IntLists5.class, IntLists10.class),
+    LIST_DOUBLE("list", "double", "ListBench", DoubleLists1.class, DoubleLists5.class, DoubleLists10.class),
+    LIST_OBJECT("list", "object", "ListBench", ItemLists1.class, ItemLists5.class, ItemLists10.class),
+    STRING("string", null, "StringBench", Strings1.class, Strings5.class, Strings10.class),
+    SKIP("skip", null, "SkipBench", Skip1.class, Skip5.class, Skip10.class);
 
     /** The size knob of every scenario: the number of fields of the root object. */
-    public static final int[] FIELDS = {1, 5, 10};
+    public static final List<Integer> FIELDS = List.of(1, 5, 10);
+
+    /** Package of the JMH classes named in {@link #benchmarkClass}. */
+    public static final String BENCH_PACKAGE = "io.serbench.bench";
 
     /** Scenario id as used in reports and in the article's CSV. */
     public final String scenario;
     /** List element id, or null for the non-list scenarios. */
     public final String element;
-    private final String classPrefix;
+    /** Simple name of the JMH class that runs this shape (the list shapes share one, by element). */
+    public final String benchmarkClass;
+    private final List<Class<?>> writerClasses;
 
-    Shape(String scenario, String element, String classPrefix) {
+    Shape(String scenario, String element, String benchmarkClass, Class<?>... writerClasses) {
         this.scenario = scenario;
         this.element = element;
-        this.classPrefix = classPrefix;
+        this.benchmarkClass = benchmarkClass;
+        this.writerClasses = List.of(writerClasses);
     }
 
     /** The shape for a scenario id and (for lists) an element id, as the JMH params spell them. */
@@ -42,20 +53,35 @@ public enum Shape {
                 + (element == null ? "" : " with element '" + element + "'"));
     }
 
-    /** True when the shape carries doubles: the only shapes the double-format variants run. */
-    public boolean hasDoubles() {
-        return this == DOUBLE || this == LIST_DOUBLE;
+    /** The shape a JMH class runs, given its {@code element} param (null outside the list scenario). */
+    public static Shape ofBenchmark(String simpleClassName, String element) {
+        for (Shape s : values()) {
+            if (s.benchmarkClass.equals(simpleClassName) && (s.element == null || s.element.equals(element))) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("no shape is run by " + simpleClassName
+                + (element == null ? "" : " with element '" + element + "'") + "; the table is Shape");
+    }
+
+    /** The scenario id a JMH class runs ({@code IntBench -> int}), or null for a class of no shape. */
+    public static String scenarioOfBenchmark(String simpleClassName) {
+        for (Shape s : values()) {
+            if (s.benchmarkClass.equals(simpleClassName)) {
+                return s.scenario;
+            }
+        }
+        return null;
+    }
+
+    /** Fully qualified name of the JMH class, as JMH's include regex and JSON spell it. */
+    public String benchmarkClassName() {
+        return BENCH_PACKAGE + "." + benchmarkClass;
     }
 
     /** Canonical class the writer encodes for this shape and size. */
     public Class<?> writerClass(int fields) {
-        checkFields(fields);
-        String name = Shape.class.getPackageName() + "." + classPrefix + fields;
-        try {
-            return Class.forName(name);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("missing model class " + name, e);
-        }
+        return writerClasses.get(FIELDS.indexOf(checkFields(fields)));
     }
 
     /** Canonical class a decoder produces: the writer's class, except for skip. */
@@ -63,15 +89,21 @@ public enum Shape {
         return this == SKIP ? SkipReader.class : writerClass(fields);
     }
 
-    /** Label used in test names and messages, e.g. {@code list(int)}. */
+    /** Label used in test names, messages and reports, e.g. {@code list(int)}. */
     public String label() {
+        return label(scenario, element);
+    }
+
+    /** The label of a scenario and element, also for rows of scenarios this build does not know. */
+    public static String label(String scenario, String element) {
         return element == null ? scenario : scenario + "(" + element + ")";
     }
 
-    public static void checkFields(int fields) {
-        if (fields != 1 && fields != 5 && fields != 10) {
-            throw new IllegalArgumentException("fields must be 1, 5 or 10, got " + fields);
+    public static int checkFields(int fields) {
+        if (!FIELDS.contains(fields)) {
+            throw new IllegalArgumentException("fields must be one of " + FIELDS + ", got " + fields);
         }
+        return fields;
     }
 
     @Override

@@ -16,7 +16,7 @@ import java.util.TreeMap;
 /**
  * Combines rounds into one row per (benchmark, params). Each input file is a round; a speedup
  * is always baseline ns / library ns of the same round, because measurements taken close
- * together share the machine's drift (SPEC §5.8).
+ * together share the machine's drift (docs/METHODOLOGY.md, "Statistics").
  */
 public final class Analysis {
     private final List<JmhRun> runs;

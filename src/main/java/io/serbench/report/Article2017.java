@@ -35,7 +35,7 @@ public final class Article2017 {
     private static final Pattern WRONG_RATIO = Pattern.compile(
             "([A-Za-z]+),(\\d*),(encode|decode),([\\w-]+) prints [0-9.]+.*trust the ns column");
 
-    /** Article rows with no fields value; SPEC: at fields=1 these shapes match the article's. */
+    /** Article rows with no fields value; at fields=1 these shapes match the article's (docs/METHODOLOGY.md, "Scenarios"). */
     private static final Map<String, RowKey> UNSIZED = Map.of(
             "intList", new RowKey("list", "int", 1, ""),
             "doubleArray", new RowKey("list", "double", 1, ""),
@@ -155,10 +155,6 @@ public final class Article2017 {
 
     public Figure get(RowKey row, String library) {
         return figures.get(key(row, library));
-    }
-
-    public List<Figure> figures() {
-        return List.copyOf(figures.values());
     }
 
     public List<String> superseded() {

@@ -18,6 +18,21 @@ import java.util.TreeSet;
  */
 public final class Environment {
     public static final String FILE_NAME = "environment.properties";
+
+    // The keys of environment.properties, in one place: -Pbench writes them, the summary reads them.
+    public static final String CPU_MODEL = "cpu.model";
+    public static final String CPU_CORES = "cpu.cores";
+    public static final String OS = "os";
+    public static final String HOST = "host";
+    public static final String DATE = "date";
+    public static final String JAVA_VENDOR = "java.vendor";
+    public static final String JAVA_VERSION = "java.version";
+    public static final String JVM_FLAGS = "jvm.flags";
+    public static final String ROUNDS = "rounds";
+    public static final String PRESET = "preset";
+    public static final String WALL_SECONDS = "wall.seconds";
+    /** Followed by a library's version key, e.g. {@code version.protobuf}. */
+    public static final String VERSION_PREFIX = "version.";
     static final String UNKNOWN = "unknown";
 
     private final Properties props;
@@ -61,16 +76,16 @@ public final class Environment {
     /** Header rows as (label, value), in print order. */
     List<String[]> header(Analysis a) {
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[]{"CPU", orUnknown("cpu.model")});
-        rows.add(new String[]{"cores", orUnknown("cpu.cores")});
-        rows.add(new String[]{"OS", orUnknown("os")});
-        rows.add(new String[]{"host", orUnknown("host")});
-        String vendor = get("java.vendor");
-        String javaVersion = get("java.version");
+        rows.add(new String[]{"CPU", orUnknown(CPU_MODEL)});
+        rows.add(new String[]{"cores", orUnknown(CPU_CORES)});
+        rows.add(new String[]{"OS", orUnknown(OS)});
+        rows.add(new String[]{"host", orUnknown(HOST)});
+        String vendor = get(JAVA_VENDOR);
+        String javaVersion = get(JAVA_VERSION);
         rows.add(new String[]{"JVM", (vendor != null ? vendor : "vendor unknown") + ", "
                 + (javaVersion != null ? javaVersion : "java.version unknown") + "; JMH saw: "
                 + settings(a, "vmName") + " " + settings(a, "vmVersion") + " (JDK " + settings(a, "jdkVersion") + ")"});
-        String flags = get("jvm.flags");
+        String flags = get(JVM_FLAGS);
         String jmhArgs = settings(a, "jvmArgs");
         rows.add(new String[]{"JVM flags", (flags != null ? flags : "") + (flags != null ? " · " : "")
                 + "forked JVM args: " + (jmhArgs.isBlank() ? "(none)" : jmhArgs)});
@@ -78,10 +93,10 @@ public final class Environment {
                 + ", " + settings(a, "forks") + " fork(s), warmup " + settings(a, "warmupIterations") + " × "
                 + settings(a, "warmupTime") + ", measurement " + settings(a, "measurementIterations") + " × "
                 + settings(a, "measurementTime") + ", " + settings(a, "threads") + " thread(s)"});
-        rows.add(new String[]{"date", orUnknown("date")});
-        String preset = get("preset");
+        rows.add(new String[]{"date", orUnknown(DATE)});
+        String preset = get(PRESET);
         rows.add(new String[]{"rounds", a.runs().size() + " file(s) read as rounds"
-                + (get("rounds") != null ? "; environment.properties says rounds=" + get("rounds") : "")
+                + (get(ROUNDS) != null ? "; environment.properties says rounds=" + get(ROUNDS) : "")
                 + (preset != null ? ", preset " + preset : "")});
         rows.add(new String[]{"library versions", versions(a)});
         return rows;
@@ -108,13 +123,13 @@ public final class Environment {
             if (key == null || printed.contains(key)) {
                 continue;
             }
-            String v = get("version." + key);
+            String v = get(VERSION_PREFIX + key);
             parts.add(key + " " + (v != null ? v : UNKNOWN));
             printed.add(key);
         }
         for (String name : new TreeSet<>(props.stringPropertyNames())) {
-            if (name.startsWith("version.") && !printed.contains(name.substring("version.".length()))) {
-                parts.add(name.substring("version.".length()) + " " + props.getProperty(name).trim());
+            if (name.startsWith(VERSION_PREFIX) && !printed.contains(name.substring(VERSION_PREFIX.length()))) {
+                parts.add(name.substring(VERSION_PREFIX.length()) + " " + props.getProperty(name).trim());
             }
         }
         String text = String.join(", ", parts);

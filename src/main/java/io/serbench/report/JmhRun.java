@@ -3,6 +3,7 @@ package io.serbench.report;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.model.Shape;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -103,8 +104,9 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
         String method = name.substring(dot + 1);
         String className = name.substring(0, dot);
         String simpleClass = className.substring(className.lastIndexOf('.') + 1);
-        String scenario = (simpleClass.endsWith("Bench")
-                ? simpleClass.substring(0, simpleClass.length() - "Bench".length()) : simpleClass).toLowerCase(Locale.ROOT);
+        String known = Shape.scenarioOfBenchmark(simpleClass);
+        // a class this build does not know (another version's results) keeps its name as the scenario
+        String scenario = known != null ? known : simpleClass.toLowerCase(Locale.ROOT);
 
         JsonNode params = r.get("params");
         String library = param(params, "library");

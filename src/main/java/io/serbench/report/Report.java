@@ -79,6 +79,17 @@ public final class Report implements Callable<Integer> {
         }
     }
 
+    /**
+     * The Java API ({@code -Pbench} calls it after the rounds): the same as the CLI with these
+     * files and {@code --out}, failing with an exception instead of an exit code.
+     */
+    public static void write(List<Path> files, Path out, PrintWriter log) throws BadInputException, IOException {
+        Report r = new Report(SupportMatrix.LIBRARIES, log, log);
+        r.files = List.copyOf(files);
+        r.out = out;
+        r.report();
+    }
+
     @Override
     public Integer call() {
         try {

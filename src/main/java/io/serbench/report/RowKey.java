@@ -1,7 +1,10 @@
 package io.serbench.report;
 
+import io.serbench.model.Shape;
+
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One row of the headline matrix: a benchmark cell before the library is chosen.
@@ -13,20 +16,27 @@ import java.util.List;
  */
 public record RowKey(String scenario, String element, int fields, String direction) {
 
-    /** SPEC §3 order; scenarios the reporter does not know go last, alphabetically. */
-    private static final List<String> SCENARIO_ORDER = List.of("int", "double", "object", "list", "string", "skip");
-    private static final List<String> ELEMENT_ORDER = List.of("int", "double", "object");
     private static final List<String> DIRECTION_ORDER = List.of("encode", "decode");
 
+    /** The order of {@link Shape}'s table; scenarios this build does not know go last, alphabetically. */
     public static final Comparator<RowKey> ORDER = Comparator
-            .comparing((RowKey k) -> rank(SCENARIO_ORDER, k.scenario)).thenComparing(RowKey::scenario)
-            .thenComparing(k -> rank(ELEMENT_ORDER, k.element)).thenComparing(k -> k.element == null ? "" : k.element)
+            .comparing(RowKey::chart, ChartKey.ORDER)
             .thenComparingInt(RowKey::fields)
             .thenComparing(k -> rank(DIRECTION_ORDER, k.direction)).thenComparing(RowKey::direction);
 
     private static int rank(List<String> order, String value) {
         int i = value == null ? -1 : order.indexOf(value);
         return i < 0 ? order.size() : i;
+    }
+
+    /** Position of a scenario (and element) in {@link Shape}'s table, or after all of them. */
+    private static int shapeRank(String scenario, String element) {
+        for (Shape s : Shape.values()) {
+            if (s.scenario.equals(scenario) && Objects.equals(s.element, element)) {
+                return s.ordinal();
+            }
+        }
+        return Shape.values().length;
     }
 
     /** The chart a row belongs to: one per scenario, one per list element. */
@@ -42,11 +52,11 @@ public record RowKey(String scenario, String element, int fields, String directi
     /** One chart and one per-scenario table. */
     public record ChartKey(String scenario, String element) {
         public static final Comparator<ChartKey> ORDER = Comparator
-                .comparing((ChartKey k) -> rank(SCENARIO_ORDER, k.scenario)).thenComparing(ChartKey::scenario)
-                .thenComparing(k -> rank(ELEMENT_ORDER, k.element)).thenComparing(k -> k.element == null ? "" : k.element);
+                .comparingInt((ChartKey k) -> shapeRank(k.scenario, k.element)).thenComparing(ChartKey::scenario)
+                .thenComparing(k -> k.element == null ? "" : k.element);
 
         public String label() {
-            return element == null ? scenario : scenario + "(" + element + ")";
+            return Shape.label(scenario, element);
         }
 
         public String fileName() {

@@ -14,11 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** sizes.csv as written by {@link Sizes}: mean bytes on the wire per (library, shape, fields). */
+/** sizes.csv as written by {@code io.serbench.measure.Sizes}: mean bytes on the wire per (library, shape, fields). */
 public final class SizesTable {
     public static final String FILE_NAME = "sizes.csv";
-    static final String[] HEADER = {"library", "scenario", "element", "fields", "inputs",
-            "mean_bytes", "mean_deflated_bytes", "min_bytes", "max_bytes"};
+    /** Columns, as {@code io.serbench.measure.Sizes} writes them. */
+    public static final List<String> HEADER = List.of("library", "scenario", "element", "fields", "inputs",
+            "mean_bytes", "mean_deflated_bytes", "min_bytes", "max_bytes");
 
     /** Mean encoded and deflated size of one (library, shape, fields). */
     public record Size(double bytes, double deflatedBytes) {
@@ -47,7 +48,7 @@ public final class SizesTable {
         return empty();
     }
 
-    static SizesTable read(Path path) throws BadInputException {
+    public static SizesTable read(Path path) throws BadInputException {
         Map<String, Size> sizes = new HashMap<>();
         try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8);
              CSVParser csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {

@@ -233,7 +233,7 @@ final class Summary {
                     .append("`, so no row is comparable.\n\n");
             return;
         }
-        Map<RowKey.ChartKey, List<String[]>> byChart = new LinkedHashMap<>();
+        Map<RowKey.ChartKey, List<Compared>> byChart = new LinkedHashMap<>();
         Map<RowKey.ChartKey, List<Verdict>> verdicts = new LinkedHashMap<>();
         StringBuilder table = new StringBuilder("| scenario | fields | direction | library | 2017 | now [95% CI] | reading |\n"
                 + "|---|---:|---|---|---:|---:|---|\n");
@@ -251,9 +251,9 @@ final class Summary {
                         .append(" | ").append(lib).append(r.lossy() ? " " + LOSSY : "").append(" | ")
                         .append(Fmt.speedup(f.speedup())).append(f.recomputed() ? "*" : "").append(" | ")
                         .append(speedupWithCi(r)).append(" | ").append(v.text).append(" |\n");
-                byChart.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(new String[]{
+                byChart.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(new Compared(
                         lib + " " + k.direction() + "·" + k.fields(), Fmt.speedup(f.speedup()),
-                        (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), v.name()});
+                        (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), v));
                 verdicts.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(v);
             }
         }
@@ -281,21 +281,24 @@ final class Summary {
         md.append('\n');
     }
 
+    /** One row of "2017 vs now", as the per-scenario reading names it. */
+    private record Compared(String what, String then, String now, Verdict verdict) {
+    }
+
     /** One generated line: how many rows hold, and which flipped or lost their difference. */
-    private String reading(RowKey.ChartKey chart, List<String[]> rows) {
+    private String reading(RowKey.ChartKey chart, List<Compared> rows) {
         int holds = 0;
         Map<Verdict, List<String>> named = new LinkedHashMap<>();
         for (Verdict v : new Verdict[]{Verdict.FLIPPED, Verdict.NOW_EQUAL, Verdict.LEAD_GREW, Verdict.LEAD_SHRANK,
                 Verdict.DEFICIT_GREW, Verdict.DEFICIT_SHRANK}) {
             named.put(v, new ArrayList<>());
         }
-        for (String[] r : rows) {
-            Verdict v = Verdict.valueOf(r[3]);
-            if (v.holds()) {
+        for (Compared r : rows) {
+            if (r.verdict().holds()) {
                 holds++;
             }
-            if (named.containsKey(v)) {
-                named.get(v).add(r[0] + " (" + r[1] + " → " + r[2] + ")");
+            if (named.containsKey(r.verdict())) {
+                named.get(r.verdict()).add(r.what() + " (" + r.then() + " → " + r.now() + ")");
             }
         }
         StringBuilder s = new StringBuilder("**").append(chart.label()).append("**: the 2017 conclusion holds in ")

@@ -6,14 +6,22 @@ import io.serbench.model.Shape;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Warmup;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,24 +30,40 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * list equal to what the support matrix says that scenario runs (plus the noop baseline).
  */
 class BenchParamsTest {
-    private static final Map<Class<?>, Shape[]> SCENARIOS = Map.of(
-            IntBench.class, new Shape[]{Shape.INT},
-            DoubleBench.class, new Shape[]{Shape.DOUBLE},
-            ObjectBench.class, new Shape[]{Shape.OBJECT},
-            ListBench.class, new Shape[]{Shape.LIST_INT, Shape.LIST_DOUBLE, Shape.LIST_OBJECT},
-            StringBench.class, new Shape[]{Shape.STRING},
-            SkipBench.class, new Shape[]{Shape.SKIP});
+    /** The JMH classes as Shape's table names them, each with the shapes it runs. */
+    private static Map<String, Shape[]> scenarioClasses() {
+        Map<String, Shape[]> out = new LinkedHashMap<>();
+        for (Shape s : Shape.values()) {
+            out.merge(s.benchmarkClassName(), new Shape[]{s},
+                    (a, b) -> Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(Shape[]::new));
+        }
+        return out;
+    }
 
     @TestFactory
     Stream<DynamicTest> libraryParamsMatchTheSupportMatrix() {
-        return SCENARIOS.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey().getSimpleName(), () -> {
-            List<String> declared = Arrays.asList(e.getKey().getField("library").getAnnotation(Param.class).value());
+        return scenarioClasses().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            Class<?> bench = Class.forName(e.getKey());
+            assertTrue(CodecBench.class.isAssignableFrom(bench), e.getKey() + " must extend CodecBench");
+            List<String> declared = Arrays.asList(bench.getField("library").getAnnotation(Param.class).value());
             List<String> expected = SupportMatrix.benchmarkIds(e.getValue());
-            assertEquals(expected, declared, e.getKey().getSimpleName()
+            assertEquals(expected, declared, bench.getSimpleName()
                     + "'s @Param library must list exactly the matrix's ids for its scenario, baseline first, noop last");
-            assertEquals(List.of("1", "5", "10"),
-                    Arrays.asList(e.getKey().getField("fields").getAnnotation(Param.class).value()));
+            List<String> fields = Arrays.asList(bench.getField("fields").getAnnotation(Param.class).value());
+            assertEquals(Shape.FIELDS.stream().map(String::valueOf).toList(), fields, "the fields param must be Shape.FIELDS");
         }));
+    }
+
+    @Test
+    void scenarioClassesCarryNoSettingsOfTheirOwn() {
+        for (String name : scenarioClasses().keySet()) {
+            Class<?> bench = assertDoesNotThrow(() -> Class.forName(name));
+            for (Class<? extends java.lang.annotation.Annotation> a : List.of(Warmup.class, Measurement.class, Fork.class,
+                    BenchmarkMode.class, OutputTimeUnit.class)) {
+                assertNull(bench.getDeclaredAnnotation(a), name + " declares @" + a.getSimpleName()
+                        + ": JMH settings live on CodecBench only");
+            }
+        }
     }
 
     @Test
@@ -51,18 +75,17 @@ class BenchParamsTest {
         ListBench bench = new ListBench();
         if (unsupported.isEmpty()) {
             // every library runs every element: an unknown id is the remaining way to ask for a missing pair
-            bench.library = "no-such-library";
-            bench.element = "int";
             bench.fields = 1;
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, bench::setUp);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> bench.prepare("no-such-library", Shape.LIST_INT));
             assertTrue(e.getMessage().contains("no-such-library"), e.getMessage());
             return;
         }
-        bench.library = unsupported.get().getKey().id();
-        bench.element = unsupported.get().getValue().element;
+        String library = unsupported.get().getKey().id();
         bench.fields = 5;
-        UnsupportedCaseException e = assertThrows(UnsupportedCaseException.class, bench::setUp);
-        assertTrue(e.getMessage().startsWith(bench.library + " does not run"), e.getMessage());
+        UnsupportedCaseException e = assertThrows(UnsupportedCaseException.class,
+                () -> bench.prepare(library, unsupported.get().getValue()));
+        assertTrue(e.getMessage().startsWith(library + " does not run"), e.getMessage());
         assertTrue(e.getMessage().contains(unsupported.get().getKey().whyNot(unsupported.get().getValue())));
     }
 }

@@ -44,7 +44,7 @@ class BenchSmokeTest {
 
     /** What the support matrix says should run: methods × fields × supported libraries (+ noop). */
     private static int expectedCombinations() {
-        int fields = Shape.FIELDS.length;
+        int fields = Shape.FIELDS.size();
         int total = 0;
         for (Shape s : new Shape[]{Shape.INT, Shape.DOUBLE, Shape.OBJECT, Shape.STRING}) {
             total += 2 * fields * SupportMatrix.benchmarkIds(s).size();

@@ -19,26 +19,22 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * SPEC §6: every supported (library, shape, fields) round-trips the whole pool, and every
+ * Every supported (library, shape, fields) round-trips the whole pool, and every
  * standard-JSON library speaks the same JSON as Jackson. Test names carry the library id and
  * the case, e.g. {@code protobuf · int · fields=10}, so a failure names its culprit.
  */
 class ConformanceTest {
     private static final ObjectMapper JACKSON = JacksonCodec.MAPPER;
 
-    private static Stream<Object[]> cases() {
+    private static Stream<SupportMatrix.LibraryCase> cases() {
         return SupportMatrix.supportedCases().stream();
-    }
-
-    private static String name(Object[] lc) {
-        return lc[0] + " · " + lc[1];
     }
 
     @TestFactory
     Stream<DynamicTest> roundTripsEveryPoolInput() {
-        return cases().map(lc -> DynamicTest.dynamicTest(name(lc), () -> {
-            Library lib = (Library) lc[0];
-            Case c = (Case) lc[1];
+        return cases().map(lc -> DynamicTest.dynamicTest(lc.toString(), () -> {
+            Library lib = lc.library();
+            Case c = lc.c();
             Codec codec = lib.codec(c);
             List<Object> pool = Dataset.pool(c);
             double maxError = 0;
@@ -70,10 +66,10 @@ class ConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> jsonOutputParsesWithJackson() {
-        return cases().filter(lc -> ((Library) lc[0]).format().isStandardJson())
-                .map(lc -> DynamicTest.dynamicTest(name(lc), () -> {
-                    Library lib = (Library) lc[0];
-                    Case c = (Case) lc[1];
+        return cases().filter(lc -> lc.library().format().isStandardJson())
+                .map(lc -> DynamicTest.dynamicTest(lc.toString(), () -> {
+                    Library lib = lc.library();
+                    Case c = lc.c();
                     Codec codec = lib.codec(c);
                     for (Object model : Dataset.pool(c)) {
                         byte[] bytes = codec.encode(codec.toNative(model));
@@ -88,10 +84,10 @@ class ConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> jsonDecoderAcceptsJacksonOutput() {
-        return cases().filter(lc -> ((Library) lc[0]).format().isStandardJson())
-                .map(lc -> DynamicTest.dynamicTest(name(lc), () -> {
-                    Library lib = (Library) lc[0];
-                    Case c = (Case) lc[1];
+        return cases().filter(lc -> lc.library().format().isStandardJson())
+                .map(lc -> DynamicTest.dynamicTest(lc.toString(), () -> {
+                    Library lib = lc.library();
+                    Case c = lc.c();
                     Codec codec = lib.codec(c);
                     for (Object model : Dataset.pool(c)) {
                         byte[] jackson = JACKSON.writeValueAsBytes(model);

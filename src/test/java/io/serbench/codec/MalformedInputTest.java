@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * SPEC §6: every decoder, given a truncated and a corrupted input, must end quickly and
+ * Every decoder, given a truncated and a corrupted input, must end quickly and
  * without an Error (no hang, no out-of-memory, no stack overflow). Standard JSON cut in half
  * is never valid, so JSON decoders must reject it. Where a binary format truly cannot tell
  * (a cut at a field boundary is a valid shorter message), the outcome is recorded in
@@ -54,9 +54,9 @@ class MalformedInputTest {
     @TestFactory
     Stream<DynamicTest> decodersRejectOrSurviveDamagedInput() {
         return SupportMatrix.supportedCases().stream().flatMap(lc -> Arrays.stream(Damage.values()).map(d ->
-                DynamicTest.dynamicTest(lc[0] + " · " + lc[1] + " · " + d.name().toLowerCase(), () -> {
-                    Library lib = (Library) lc[0];
-                    Case c = (Case) lc[1];
+                DynamicTest.dynamicTest(lc + " · " + d.name().toLowerCase(), () -> {
+                    Library lib = lc.library();
+                    Case c = lc.c();
                     Codec codec = lib.codec(c);
                     Object model = Dataset.pool(c).get(0);
                     byte[] damaged = d.apply(codec.encode(codec.toNative(model)));

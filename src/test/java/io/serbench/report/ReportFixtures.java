@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Objects;
 
 /** Shared by the reporter tests: a fixed support matrix, the hand-made JMH files, a CLI runner. */
-final class ReportFixtures {
+public final class ReportFixtures {
     static final String DOUBLES_ONLY = "doubles-only variant: runs only the shapes that carry doubles";
     static final String NO_SKIP = "no reader schema: cannot skip unknown fields";
 
@@ -64,7 +64,7 @@ final class ReportFixtures {
         return new Run(exit, out.toString(), err.toString());
     }
 
-    static List<CSVRecord> csv(Path file) throws IOException {
+    public static List<CSVRecord> csv(Path file) throws IOException {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
             return p.getRecords();

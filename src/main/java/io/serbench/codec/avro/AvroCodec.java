@@ -1,6 +1,7 @@
 package io.serbench.codec.avro;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
 import org.apache.avro.Schema;
@@ -39,7 +40,7 @@ import java.util.Map;
  * {@code GenericData.Array}, records eagerly.
  */
 public final class AvroCodec implements Codec {
-    private static final String GENERATED = AvroCodec.class.getPackageName() + ".gen.";
+    private static final String GENERATED = AvroCodec.class.getPackageName() + ".gen";
 
     /*
      * avro's length limits, which are JVM-wide system properties read once, when avro first
@@ -119,11 +120,7 @@ public final class AvroCodec implements Codec {
     // ---- setup/test-only conversions, by field name (canonical and generated names match) ----
 
     private static Class<?> generated(Class<?> model) {
-        try {
-            return Class.forName(GENERATED + model.getSimpleName());
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("no generated avro record for " + model.getName(), e);
-        }
+        return Counterparts.inPackage(GENERATED, model);
     }
 
     private static Schema schema(Class<?> model) {

@@ -4,6 +4,7 @@ import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import io.serbench.codec.Codec;
+import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
 import io.serbench.model.Shape;
@@ -15,7 +16,7 @@ import java.util.List;
 
 /**
  * DSL-JSON v2 with the converters its annotation processor generates at compile time, bound to
- * DSL-JSON's own mirror types: {@link DslJsonModels} for {@code dsljson} (why mirrors: see
+ * DSL-JSON's own mirror types: {@link DefaultModels} for {@code dsljson} (why mirrors: see
  * there) and {@link StrictModels} for {@code dsljson-strict}, whose properties verify the name
  * after the hash match. The conversions to and from the canonical model are setup-only.
  *
@@ -29,12 +30,12 @@ import java.util.List;
  */
 public final class DslJsonCodec implements Codec {
 
-    /** How decode matches property names. */
-    public enum Names {
-        /** DSL-JSON's default: off the in-order fast path, the hash of a name alone picks the property. */
-        HASH,
-        /** {@code @JsonAttribute(hashMatch = false)}: the name is compared after the hash. */
-        VERIFIED
+    /** The two library ids: how decode matches property names. */
+    public enum Variant {
+        /** {@code dsljson}, DSL-JSON's default: off the in-order fast path, the hash of a name alone picks the property. */
+        DEFAULT,
+        /** {@code dsljson-strict}: {@code @JsonAttribute(hashMatch = false)}, the name is compared after the hash. */
+        STRICT
     }
 
     /**
@@ -66,21 +67,13 @@ public final class DslJsonCodec implements Codec {
     private final JsonWriter writer = DSL.newWriter();
     private final JsonReader<Object> reader = DSL.newReader();
 
-    public static DslJsonCodec hashMatching(Case c) {
-        return new DslJsonCodec(c, Names.HASH);
-    }
-
-    public static DslJsonCodec verifyingNames(Case c) {
-        return new DslJsonCodec(c, Names.VERIFIED);
-    }
-
     @SuppressWarnings("unchecked")
-    public DslJsonCodec(Case c, Names names) {
+    public DslJsonCodec(Case c, Variant variant) {
         this.c = c;
         // the skip writers have no strict mirror: name matching only matters to readers
-        boolean strictWriter = names == Names.VERIFIED && c.shape() != Shape.SKIP;
-        this.encodeType = mirror(strictWriter ? StrictModels.class : DslJsonModels.class, c.writerClass());
-        this.decodeType = mirror(names == Names.VERIFIED ? StrictModels.class : DslJsonModels.class, c.readerClass());
+        boolean strictWriter = variant == Variant.STRICT && c.shape() != Shape.SKIP;
+        this.encodeType = Counterparts.nestedIn(strictWriter ? StrictModels.class : DefaultModels.class, c.writerClass());
+        this.decodeType = Counterparts.nestedIn(variant == Variant.STRICT ? StrictModels.class : DefaultModels.class, c.readerClass());
         this.encoder = (JsonWriter.WriteObject<Object>) generated(DSL.tryFindWriter(encodeType), encodeType);
         this.decoder = (JsonReader.ReadObject<?>) generated(DSL.tryFindReader(decodeType), decodeType);
     }
@@ -118,14 +111,6 @@ public final class DslJsonCodec implements Codec {
                     + " (found " + (converter == null ? "none" : converter.getClass().getName()) + ")");
         }
         return converter;
-    }
-
-    private static Class<?> mirror(Class<?> family, Class<?> canonical) {
-        try {
-            return Class.forName(family.getName() + "$" + canonical.getSimpleName());
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException(family.getSimpleName() + " has no mirror of " + canonical.getSimpleName(), e);
-        }
     }
 
     /**

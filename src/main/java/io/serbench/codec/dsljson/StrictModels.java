@@ -6,10 +6,10 @@ import com.dslplatform.json.JsonAttribute;
 import java.util.List;
 
 /**
- * DSL-JSON's own decode types for {@code dsljson-strict}: as {@link DslJsonModels}, plus
+ * DSL-JSON's own decode types for {@code dsljson-strict}: as {@link DefaultModels}, plus
  * {@code hashMatch = false} on every property. DSL-JSON has no global switch for this, so the
  * strict variant needs classes of its own. The skip writers and their Nested have no strict
- * mirror: name matching only matters to readers, so strict encodes those with DslJsonModels.
+ * mirror: name matching only matters to readers, so strict encodes those with DefaultModels.
  */
 final class StrictModels {
     private StrictModels() {

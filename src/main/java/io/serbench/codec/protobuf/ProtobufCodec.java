@@ -4,6 +4,7 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 import io.serbench.codec.Codec;
+import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
 
@@ -17,7 +18,7 @@ import java.util.List;
  * reflection). Encode is {@code toByteArray()}, decode the message's own parser, i.e. what
  * {@code X.parseFrom(byte[])} calls.
  *
- * <p>Memoized size (SPEC §5.2): a protobuf message caches its serialized size in the message
+ * <p>Memoized size (docs/METHODOLOGY.md, "Fairness"): a protobuf message caches its serialized size in the message
  * the first time it is serialized, and {@code toByteArray()} needs that size before it writes.
  * Serializing the same message object again would skip that work, which a real producer never
  * gets for a new message. So the encode input is a pre-filled {@link Message.Builder}, and each
@@ -34,7 +35,7 @@ import java.util.List;
  * own parser, packed ints and doubles into primitive lists; no field is declared {@code [lazy]}.
  */
 public final class ProtobufCodec implements Codec {
-    private static final String GENERATED = ProtobufCodec.class.getPackageName() + ".gen.";
+    private static final String GENERATED = ProtobufCodec.class.getPackageName() + ".gen";
 
     private final Class<?> readerModel;
     private final Parser<? extends Message> parser;
@@ -82,20 +83,19 @@ public final class ProtobufCodec implements Codec {
 
     private static Message defaultInstance(Class<?> model) {
         try {
-            Class<?> gen = Class.forName(GENERATED + model.getSimpleName());
-            return (Message) gen.getMethod("getDefaultInstance").invoke(null);
+            return (Message) Counterparts.inPackage(GENERATED, model).getMethod("getDefaultInstance").invoke(null);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("no generated protobuf message for " + model.getName(), e);
         }
     }
 
-    private static Message.Builder toBuilder(Object model, List<Message> nested) throws IllegalAccessException {
+    private static Message.Builder toBuilder(Object model, List<Message> nested) throws Exception {
         Message.Builder b = defaultInstance(model.getClass()).newBuilderForType();
         for (Field f : Models.fields(model.getClass())) {
             FieldDescriptor fd = b.getDescriptorForType().findFieldByName(f.getName());
             Object v = f.get(model);
             if (fd.isRepeated()) {
-                for (Object e : elements(v)) {
+                for (Object e : (List<?>) Models.toGeneric(v, canonical -> canonical)) {
                     b.addRepeatedField(fd, toValue(e, nested));
                 }
             } else {
@@ -105,29 +105,13 @@ public final class ProtobufCodec implements Codec {
         return b;
     }
 
-    private static Object toValue(Object v, List<Message> nested) throws IllegalAccessException {
+    private static Object toValue(Object v, List<Message> nested) throws Exception {
         if (!Models.isModel(v.getClass())) {
             return v; // Integer, Double, String: the descriptor API takes them as they are
         }
         Message m = toBuilder(v, nested).build();
         nested.add(m);
         return m;
-    }
-
-    private static List<?> elements(Object v) {
-        List<Object> out = new ArrayList<>();
-        if (v instanceof int[] a) {
-            for (int x : a) {
-                out.add(x);
-            }
-        } else if (v instanceof double[] a) {
-            for (double x : a) {
-                out.add(x);
-            }
-        } else {
-            out.addAll((List<?>) v);
-        }
-        return out;
     }
 
     private static Object fromMessage(Message m, Class<?> type) throws Exception {

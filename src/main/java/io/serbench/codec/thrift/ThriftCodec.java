@@ -1,6 +1,7 @@
 package io.serbench.codec.thrift;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
 import org.apache.thrift.TBase;
@@ -36,7 +37,7 @@ import java.util.function.Supplier;
  * skipped by the generated read loop, as thrift's schema evolution does.
  */
 public final class ThriftCodec implements Codec {
-    private static final String GENERATED = ThriftCodec.class.getPackageName() + ".gen.";
+    private static final String GENERATED = ThriftCodec.class.getPackageName() + ".gen";
 
     /*
      * Without these limits, a corrupted list size in front of structs allocates an ArrayList of
@@ -104,11 +105,7 @@ public final class ThriftCodec implements Codec {
     // ---- setup/test-only conversions, by field name (canonical and generated names match) ----
 
     private static Class<?> generated(Class<?> model) {
-        try {
-            return Class.forName(GENERATED + model.getSimpleName());
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("no generated thrift struct for " + model.getName(), e);
-        }
+        return Counterparts.inPackage(GENERATED, model);
     }
 
     @SuppressWarnings("unchecked")

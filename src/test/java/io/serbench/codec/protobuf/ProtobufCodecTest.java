@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** SPEC §5.2 for protobuf: every message an encode serializes has no memoized size yet. */
+/** No cached work (docs/METHODOLOGY.md, "Fairness") for protobuf: every message an encode serializes has no memoized size yet. */
 class ProtobufCodecTest {
 
     @Test

@@ -16,8 +16,8 @@ import java.util.List;
  * off DSL-JSON's in-order fast path. The index needs an annotation, and the canonical model
  * stays free of any library's annotations. Name matching is DSL-JSON's default (hash).
  */
-final class DslJsonModels {
-    private DslJsonModels() {
+final class DefaultModels {
+    private DefaultModels() {
     }
 
     @CompiledJson

@@ -1,8 +1,12 @@
-package io.serbench.report;
+package io.serbench.measure;
 
 import io.serbench.codec.Codec;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.SupportMatrix.LibraryCase;
+import io.serbench.report.RowKey;
+import io.serbench.report.ReportFixtures;
+import io.serbench.report.SizesTable;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Shape;
@@ -30,8 +34,8 @@ class SizesTest {
     @Test
     void meanBytesAndDeflatedBytesOverThePool() throws Exception {
         Library jackson = SupportMatrix.library("jackson");
-        List<Object[]> cases = List.of(new Object[]{jackson, new Case(Shape.INT, 1)},
-                new Object[]{jackson, new Case(Shape.LIST_DOUBLE, 5)});
+        List<LibraryCase> cases = List.of(new LibraryCase(jackson, new Case(Shape.INT, 1)),
+                new LibraryCase(jackson, new Case(Shape.LIST_DOUBLE, 5)));
         List<Sizes.Row> rows = Sizes.measure(cases);
         assertEquals(2, rows.size());
         for (Sizes.Row row : rows) {

@@ -1,8 +1,10 @@
-package io.serbench.report;
+package io.serbench.measure;
 
 import io.serbench.codec.Codec;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.SupportMatrix.LibraryCase;
+import io.serbench.report.SizesTable;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Shape;
@@ -33,14 +35,9 @@ import java.util.zip.Deflater;
  * the 64 pool inputs and the mean deflated size (zlib, default level), written to sizes.csv.
  * Sizes do not depend on timing, so they are measured once here instead of inside JMH.
  */
-@Command(name = "io.serbench.report.Sizes", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "io.serbench.measure.Sizes", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Writes sizes.csv: mean encoded and deflated bytes of every supported (library, shape, fields).")
 public final class Sizes implements Callable<Integer> {
-
-    /** The JMH class of each scenario, so --include takes the same regex as the benchmarks. */
-    private static final Map<String, String> BENCH_CLASS = Map.of("int", "IntBench", "double", "DoubleBench",
-            "object", "ObjectBench", "list", "ListBench", "string", "StringBench", "skip", "SkipBench");
-    static final String BENCH_PACKAGE = "io.serbench.bench.";
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "folder for sizes.csv")
     private Path out;
@@ -84,6 +81,11 @@ public final class Sizes implements Callable<Integer> {
         }
     }
 
+    /** The Java API ({@code -Pbench} calls it): sizes.csv for the cases the include regex selects. */
+    public static int write(Path out, String include, PrintWriter log) {
+        return include == null ? run(log, log, "--out", out.toString()) : run(log, log, "--out", out.toString(), "--include", include);
+    }
+
     @Override
     public Integer call() {
         Path target = out.resolve(SizesTable.FILE_NAME);
@@ -98,9 +100,9 @@ public final class Sizes implements Callable<Integer> {
             stderr.println("serbench sizes: --include is not a regex: " + e.getDescription());
             return 2;
         }
-        List<Object[]> cases = new ArrayList<>();
-        for (Object[] lc : SupportMatrix.supportedCases()) {
-            if (filter == null || matches(filter, ((Case) lc[1]).shape())) {
+        List<LibraryCase> cases = new ArrayList<>();
+        for (LibraryCase lc : SupportMatrix.supportedCases()) {
+            if (filter == null || matches(filter, lc.c().shape())) {
                 cases.add(lc);
             }
         }
@@ -124,17 +126,17 @@ public final class Sizes implements Callable<Integer> {
     }
 
     static boolean matches(Pattern include, Shape shape) {
-        String cls = BENCH_PACKAGE + BENCH_CLASS.getOrDefault(shape.scenario, shape.scenario);
+        String cls = shape.benchmarkClassName();
         return include.matcher(cls + ".encode").find() || include.matcher(cls + ".decode").find();
     }
 
     /** Encodes every pool input of every (library, case); fails naming the library and case. */
-    public static List<Row> measure(List<Object[]> cases) {
+    public static List<Row> measure(List<LibraryCase> cases) {
         List<Row> rows = new ArrayList<>();
         byte[] buffer = new byte[1 << 16];
-        for (Object[] lc : cases) {
-            Library lib = (Library) lc[0];
-            Case c = (Case) lc[1];
+        for (LibraryCase lc : cases) {
+            Library lib = lc.library();
+            Case c = lc.c();
             try {
                 Codec codec = lib.codec(c);
                 List<Object> pool = Dataset.pool(c);
@@ -175,7 +177,7 @@ public final class Sizes implements Callable<Integer> {
 
     static String render(List<Row> rows) {
         StringWriter w = new StringWriter();
-        try (CSVPrinter csv = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader(SizesTable.HEADER)
+        try (CSVPrinter csv = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader(SizesTable.HEADER.toArray(String[]::new))
                 .setRecordSeparator("\n").build())) {
             for (Row r : rows) {
                 Shape s = r.c().shape();
