@@ -39,7 +39,7 @@ import java.util.concurrent.TimeUnit;
 @Warmup(iterations = RunSettings.WARMUP_ITERATIONS, time = RunSettings.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = RunSettings.MEASUREMENT_ITERATIONS, time = RunSettings.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = RunSettings.FORKS, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC,
-        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS})
+        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
 public abstract class CodecBench {
 
     /** The size knob of every scenario: the number of fields of the root object ({@link Shape#FIELDS}). */

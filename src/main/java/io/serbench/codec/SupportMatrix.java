@@ -5,12 +5,14 @@ import io.serbench.codec.capnproto.CapnProtoCodec;
 import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
 import io.serbench.codec.flatbuffers.FlatBuffersCodec;
+import io.serbench.codec.fory.ForyCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.codec.protobuf.ProtobufCodec;
 import io.serbench.codec.protostuff.ProtostuffCodec;
+import io.serbench.codec.sbe.SbeCodec;
 import io.serbench.codec.thrift.ThriftCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
@@ -48,10 +50,12 @@ public final class SupportMatrix {
             Library.of("protobuf-stream", "protobuf", Format.BINARY, "as protobuf, writeTo(OutputStream) / parseFrom(InputStream)", c -> new ProtobufCodec(c, ProtobufCodec.Mode.STREAM)),
             Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
+            Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
             Library.of("avro", "avro", Format.BINARY, "specific records, reused encoder/decoder", AvroCodec::new),
             Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
             Library.of("flatbuffers", "flatbuffers", Format.BINARY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),
-            Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new)
+            Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
+            Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
