@@ -1,8 +1,11 @@
 package io.serbench.codec;
 
+import io.serbench.codec.avaje.AvajeJsonbCodec;
 import io.serbench.codec.avro.AvroCodec;
 import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
+import io.serbench.codec.fastjson2.Fastjson2Codec;
+import io.serbench.codec.fastjson2.Fastjson2JsonbCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
@@ -36,13 +39,17 @@ public final class SupportMatrix {
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
             Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", DslJsonCodec::hashMatching),
             Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames),
+            Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, "compile-time adapters (@Json.Import), JsonType.toJsonBytes / fromJson(byte[])", AvajeJsonbCodec::new),
             Library.of("jsoniter", "jsoniter", Format.JSON, "dynamic codegen, hash field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.HASH)),
             Library.of("jsoniter-strict", "jsoniter", Format.JSON, "dynamic codegen, strict field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.STRICT)),
             doublesOnly(Library.of("jsoniter-base64", "jsoniter", Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON", c -> new JsoniterCodec(c, JsoniterCodec.Variant.BASE64))),
             doublesOnly(Library.of("jsoniter-6digits", "jsoniter", Format.JSON, "lossy: default double writer, 6 decimals", c -> new JsoniterCodec(c, JsoniterCodec.Variant.SIX_DIGITS))).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("fastjson2", "fastjson2", Format.JSON, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
+            Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, builder.build().toByteArray()", ProtobufCodec::new),
-            Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
+            Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::compact),
+            Library.of("thrift-binary", "thrift", Format.BINARY, "TBinaryProtocol, reused TSerializer/TDeserializer", ThriftCodec::binary),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
             Library.of("avro", "avro", Format.BINARY, "specific records, reused encoder/decoder", AvroCodec::new),
             Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new)
