@@ -5,7 +5,7 @@ import io.avaje.json.JsonReader;
 import io.avaje.json.JsonWriter;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.model.Case;
 
 /**
@@ -38,7 +38,7 @@ import io.serbench.model.Case;
  * (boxed), and the built-in adapter of {@code int[]}/{@code double[]} collects boxed elements
  * in a list and copies them with {@code java.lang.reflect.Array}: that is avaje as shipped.
  */
-public final class AvajeJsonbCodec implements Codec {
+public final class AvajeJsonbCodec extends PojoCodec {
     /** One per process, as avaje recommends: it holds every adapter. */
     static final Jsonb JSONB = Jsonb.builder()
             .add(Double.TYPE, ExactDouble.INSTANCE)
@@ -55,11 +55,6 @@ public final class AvajeJsonbCodec implements Codec {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) {
         return writer.toJsonBytes(input);
     }
@@ -67,11 +62,6 @@ public final class AvajeJsonbCodec implements Codec {
     @Override
     public Object decode(byte[] bytes) {
         return reader.fromJson(bytes);
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     /** Correctly rounded double parsing; writing as avaje's built-in adapter does. */

@@ -3,7 +3,7 @@ package io.serbench.codec.fastjson2;
 import com.alibaba.fastjson2.JSONB;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
 
@@ -27,7 +27,7 @@ import io.serbench.model.Shape;
  *
  * <p>Nothing is lazy: strings become {@code String}, lists {@code ArrayList}, arrays are filled.
  */
-public final class Fastjson2JsonbCodec implements Codec {
+public final class Fastjson2JsonbCodec extends PojoCodec {
     private static final JSONWriter.Feature[] POSITIONAL_WRITE = {JSONWriter.Feature.BeanToArray};
     private static final JSONReader.Feature[] POSITIONAL_READ = {JSONReader.Feature.SupportArrayToBean};
     private static final JSONWriter.Feature[] KEYED_WRITE = {};
@@ -45,11 +45,6 @@ public final class Fastjson2JsonbCodec implements Codec {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) {
         return JSONB.toBytes(input, writeFeatures);
     }
@@ -57,10 +52,5 @@ public final class Fastjson2JsonbCodec implements Codec {
     @Override
     public Object decode(byte[] bytes) {
         return JSONB.parseObject(bytes, decodeType, readFeatures);
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 }
