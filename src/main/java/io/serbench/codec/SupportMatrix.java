@@ -39,7 +39,7 @@ public final class SupportMatrix {
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
             Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", DslJsonCodec::hashMatching),
             Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", DslJsonCodec::verifyingNames),
-            Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, "compile-time adapters (@Json.Import), JsonType.toJsonBytes / fromJson(byte[])", AvajeJsonbCodec::new),
+            Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, "compile-time adapters (@Json.Import), custom exact-double adapter", AvajeJsonbCodec::new),
             Library.of("jsoniter", "jsoniter", Format.JSON, "dynamic codegen, hash field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.HASH)),
             Library.of("jsoniter-strict", "jsoniter", Format.JSON, "dynamic codegen, strict field matching, exact doubles", c -> new JsoniterCodec(c, JsoniterCodec.Variant.STRICT)),
             doublesOnly(Library.of("jsoniter-base64", "jsoniter", Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON", c -> new JsoniterCodec(c, JsoniterCodec.Variant.BASE64))),
