@@ -1,9 +1,12 @@
 package io.serbench.codec;
 
+import io.serbench.codec.avaje.AvajeJsonbCodec;
 import io.serbench.codec.avro.AvroCodec;
 import io.serbench.codec.capnproto.CapnProtoCodec;
 import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
+import io.serbench.codec.fastjson2.Fastjson2Codec;
+import io.serbench.codec.fastjson2.Fastjson2JsonbCodec;
 import io.serbench.codec.flatbuffers.FlatBuffersCodec;
 import io.serbench.codec.fory.ForyCodec;
 import io.serbench.codec.jackson.JacksonCodec;
@@ -40,17 +43,21 @@ public final class SupportMatrix {
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
             Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT)),
             Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT)),
+            Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, "compile-time adapters (@Json.Import), custom exact-double adapter", AvajeJsonbCodec::new),
             jsoniter(JsoniterCodec.Variant.HASH, Format.JSON, "dynamic codegen, hash field matching, exact doubles"),
             jsoniter(JsoniterCodec.Variant.STRICT, Format.JSON, "dynamic codegen, strict field matching, exact doubles"),
             doublesOnly(jsoniter(JsoniterCodec.Variant.BASE64, Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON")),
             doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("fastjson2", "fastjson2", Format.JSON, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
+            Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
+            Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
+            Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES)),
             Library.of("protobuf-bytestring", "protobuf", Format.BINARY, "as protobuf, to and from a ByteString", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING)),
             Library.of("protobuf-stream", "protobuf", Format.BINARY, "as protobuf, writeTo(OutputStream) / parseFrom(InputStream)", c -> new ProtobufCodec(c, ProtobufCodec.Mode.STREAM)),
-            Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
-            Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
-            Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
+            Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::compact),
+            Library.of("thrift-binary", "thrift", Format.BINARY, "TBinaryProtocol, reused TSerializer/TDeserializer", ThriftCodec::binary),
             Library.of("avro", "avro", Format.BINARY, "specific records, reused encoder/decoder", AvroCodec::new),
             Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
             Library.of("flatbuffers", "flatbuffers", Format.BINARY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),

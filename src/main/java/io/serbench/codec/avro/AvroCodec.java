@@ -14,6 +14,7 @@ import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
+import org.apache.avro.util.ClassSecurityValidator;
 
 import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Field;
@@ -38,6 +39,14 @@ import java.util.Map;
  * whose aliases name the writer records) and avro's schema resolution skips every field the
  * reader lacks. Nothing is lazy: strings are read into {@code String}, arrays into
  * {@code GenericData.Array}, records eagerly.
+ *
+ * <p>Class trust: since 1.12.2 avro loads a record class by name only if its global
+ * {@link ClassSecurityValidator} trusts it, and by default it trusts a few JDK classes only, so
+ * {@code new SpecificDatumWriter(schema)} of an application's own generated record fails with a
+ * SecurityException (a regression reported against 1.12.2). The static block below adds the
+ * generated package to the trusted classes through that documented API, keeping avro's own
+ * defaults (and any {@code org.apache.avro.SERIALIZABLE_*} property) in force. avro caches each
+ * loaded class, so the check runs once per class, in setup.
  */
 public final class AvroCodec implements Codec {
     private static final String GENERATED = AvroCodec.class.getPackageName() + ".gen";
@@ -58,6 +67,9 @@ public final class AvroCodec implements Codec {
             SystemLimitException.MAX_COLLECTION_LENGTH_PROPERTY, MAX_COLLECTION_ITEMS);
 
     static {
+        String generatedPackage = AvroCodec.class.getPackageName() + ".gen";
+        ClassSecurityValidator.setGlobal(ClassSecurityValidator.composite(ClassSecurityValidator.getGlobal(),
+                type -> type.getPackageName().equals(generatedPackage)));
         LIMITS.forEach((property, limit) -> {
             if (System.getProperty(property) == null) {
                 System.setProperty(property, Integer.toString(limit));

@@ -9,7 +9,9 @@ import org.apache.thrift.TDeserializer;
 import org.apache.thrift.TFieldIdEnum;
 import org.apache.thrift.TSerializer;
 import org.apache.thrift.meta_data.FieldMetaData;
+import org.apache.thrift.protocol.TBinaryProtocol;
 import org.apache.thrift.protocol.TCompactProtocol;
+import org.apache.thrift.protocol.TProtocolFactory;
 
 import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandles;
@@ -21,18 +23,25 @@ import java.util.function.Supplier;
 
 /**
  * libthrift with structs generated from {@code src/main/thrift/serbench.thrift} by the pure-Java
- * compiler of the build (same output as the official 0.17 compiler, annotations suppressed).
+ * compiler of the build (same output as the official 0.17 compiler, annotations suppressed),
+ * run on the newest libthrift: the 0.17 compiler's code needs nothing newer, and the conformance
+ * and malformed-input tests run it on the runtime the pom names.
  *
- * <p>Configuration: {@link TCompactProtocol} (varints and delta field headers: thrift's compact
- * binary format, the one comparable to protobuf) with its documented string and container length
- * limits set ({@link #MAX_STRING_BYTES}, {@link #MAX_CONTAINER_ITEMS}); everything else, e.g. the
- * {@code TConfiguration} message size limit, is libthrift's default. One {@link TSerializer}
+ * <p>Configuration: the protocol is the library id's choice ({@link Protocol}): {@code thrift} is
+ * {@link TCompactProtocol} (varints and delta field headers: thrift's compact binary format, the
+ * one comparable to protobuf), {@code thrift-binary} is {@link TBinaryProtocol} (fixed-width
+ * numbers, a 3-byte header per field, 4-byte lengths: thrift's original and default protocol),
+ * over the same generated structs. Both get the same string and container length limits on read
+ * ({@link #MAX_STRING_BYTES}, {@link #MAX_CONTAINER_ITEMS}), through their factories' documented
+ * constructors; everything else is libthrift's default (for the binary protocol: strict write,
+ * non-strict read, which only matter for message headers, not written here; the
+ * {@code TConfiguration} message size limit). One {@link TSerializer}
  * and one {@link TDeserializer} per codec,
  * reused across ops as their docs intend: the serializer resets its internal byte stream and
  * returns a copy of exactly the written bytes; the deserializer re-points its memory transport
  * at the input. Decode fills a new struct each op, so it allocates like every other library.
  *
- * <p>Nothing is lazy: the compact protocol reads strings into {@code String}, lists into
+ * <p>Nothing is lazy: both protocols read strings into {@code String}, lists into
  * {@code ArrayList}, nested structs eagerly. Skip: fields the reader struct does not declare are
  * skipped by the generated read loop, as thrift's schema evolution does.
  */
@@ -40,13 +49,16 @@ public final class ThriftCodec implements Codec {
     private static final String GENERATED = ThriftCodec.class.getPackageName() + ".gen";
 
     /*
-     * Without these limits, a corrupted list size in front of structs allocates an ArrayList of
-     * that size before any byte is read: a size near 2^31 is an OutOfMemoryError. (libthrift
-     * checks a declared size against the message size limit as size x the element's smallest
-     * encoding, which is 0 bytes for a struct, so that check never fires for lists of structs;
-     * strings are bounded only by the 100 MB default message size.) The largest value in this
-     * benchmark is a 160-char string and a 16-element list, so these limits never bind on valid
-     * input; checked on every read either way, so they cost the same whatever their value.
+     * String and container length limits on read, the same for both protocols, through their
+     * factories' documented constructors. libthrift 0.25's TDeserializer already binds its
+     * message-size budget to the input's length, so a declared size times the element's smallest
+     * encoding (1 byte for a struct) cannot exceed the bytes left; under 0.17 that budget was the
+     * 100 MB default and a struct counted 0 bytes, so a corrupted list size in front of structs
+     * allocated an ArrayList of that size (an OutOfMemoryError near 2^31). The limits stay as a
+     * second bound that does not depend on the transport (ThriftProtocolsTest checks that both
+     * protocols apply them). The largest value in this benchmark is a 160-char string and a
+     * 16-element list, so these limits never bind on valid input; checked on every read either
+     * way, so they cost the same whatever their value.
      */
     static final long MAX_STRING_BYTES = 16L << 20;
     static final long MAX_CONTAINER_ITEMS = 1L << 20;
@@ -56,9 +68,45 @@ public final class ThriftCodec implements Codec {
     private final Supplier<TBase<?, ?>> newReader;
     private final Class<?> readerModel;
 
-    public ThriftCodec(Case c) throws Exception {
-        this.serializer = new TSerializer(new TCompactProtocol.Factory());
-        this.deserializer = new TDeserializer(new TCompactProtocol.Factory(MAX_STRING_BYTES, MAX_CONTAINER_ITEMS));
+    /** Which of libthrift's protocols writes and reads the generated structs. */
+    public enum Protocol {
+        /** {@code thrift}: varints, delta-encoded field headers. */
+        COMPACT {
+            TProtocolFactory writing() {
+                return new TCompactProtocol.Factory();
+            }
+
+            TProtocolFactory reading() {
+                return new TCompactProtocol.Factory(MAX_STRING_BYTES, MAX_CONTAINER_ITEMS);
+            }
+        },
+        /** {@code thrift-binary}: fixed-width big-endian numbers, type + 16-bit id per field. */
+        BINARY {
+            TProtocolFactory writing() {
+                return new TBinaryProtocol.Factory();
+            }
+
+            TProtocolFactory reading() {
+                return new TBinaryProtocol.Factory(MAX_STRING_BYTES, MAX_CONTAINER_ITEMS);
+            }
+        };
+
+        abstract TProtocolFactory writing();
+
+        abstract TProtocolFactory reading();
+    }
+
+    public static ThriftCodec compact(Case c) throws Exception {
+        return new ThriftCodec(c, Protocol.COMPACT);
+    }
+
+    public static ThriftCodec binary(Case c) throws Exception {
+        return new ThriftCodec(c, Protocol.BINARY);
+    }
+
+    public ThriftCodec(Case c, Protocol protocol) throws Exception {
+        this.serializer = new TSerializer(protocol.writing());
+        this.deserializer = new TDeserializer(protocol.reading());
         this.newReader = constructor(generated(c.readerClass()));
         this.readerModel = c.readerClass();
     }

@@ -1,0 +1,81 @@
+package io.serbench.codec.avaje;
+
+import io.avaje.json.JsonAdapter;
+import io.avaje.json.JsonReader;
+import io.avaje.json.JsonWriter;
+import io.avaje.jsonb.JsonType;
+import io.avaje.jsonb.Jsonb;
+import io.serbench.codec.PojoCodec;
+import io.serbench.model.Case;
+
+/**
+ * avaje-jsonb with the adapters its annotation processor generates at compile time (see
+ * {@code package-info.java}: {@code @Json.Import} of the canonical classes, so no mirror types
+ * and no conversion: encode input and decode output are the canonical objects).
+ *
+ * <p>Reuse as avaje's README shows it: one {@link Jsonb} for the process, and a
+ * {@link JsonType} obtained once per type from it. Encode is {@code JsonType.toJsonBytes}, which
+ * writes into a recycled buffer (avaje's default {@code HYBRID_POOL} recycling: thread-local for
+ * platform threads) and returns a copy of exactly the written bytes; decode is
+ * {@code JsonType.fromJson(byte[])}.
+ *
+ * <p>Non-default, and why: one custom adapter for {@code double}/{@code Double}
+ * ({@link ExactDouble}), registered through the builder as avaje's custom-adapter guide shows.
+ * avaje's own parser reads doubles with a fast path fixed at a "default" precision, with no
+ * setting to change it (its precision enum is internal): it reads about one in five of the
+ * pool's 16-17-digit doubles one ulp off (41.81485757109012 comes back as 41.814857571090116),
+ * and the suite requires exact doubles. The adapter reads the number's text with
+ * {@code JsonReader.readRaw()} and parses it with {@code Double.parseDouble}, which rounds
+ * correctly; it writes exactly as the built-in one ({@code JsonWriter.value(Double)}, whose
+ * shortest-digits output is already exact). {@code double[]} picks it up through avaje's
+ * built-in array adapter, which asks for the element type's adapter.
+ *
+ * <p>Everything else is avaje's default. Unknown properties are skipped ({@code failOnUnknown}
+ * false), which the skip scenario needs; nulls and empty collections are not written (the
+ * suite's values have neither); and avaje has no reflection fallback, so a type without a
+ * generated adapter fails in the constructor. Worth knowing when reading the numbers: the
+ * generated adapters read a primitive {@code double} through {@code JsonAdapter<Double>}
+ * (boxed), and the built-in adapter of {@code int[]}/{@code double[]} collects boxed elements
+ * in a list and copies them with {@code java.lang.reflect.Array}: that is avaje as shipped.
+ */
+public final class AvajeJsonbCodec extends PojoCodec {
+    /** One per process, as avaje recommends: it holds every adapter. */
+    static final Jsonb JSONB = Jsonb.builder()
+            .add(Double.TYPE, ExactDouble.INSTANCE)
+            .add(Double.class, ExactDouble.INSTANCE.nullSafe())
+            .build();
+
+    private final JsonType<Object> writer;
+    private final JsonType<Object> reader;
+
+    @SuppressWarnings("unchecked")
+    public AvajeJsonbCodec(Case c) {
+        this.writer = (JsonType<Object>) JSONB.type(c.writerClass());
+        this.reader = (JsonType<Object>) JSONB.type(c.readerClass());
+    }
+
+    @Override
+    public byte[] encode(Object input) {
+        return writer.toJsonBytes(input);
+    }
+
+    @Override
+    public Object decode(byte[] bytes) {
+        return reader.fromJson(bytes);
+    }
+
+    /** Correctly rounded double parsing; writing as avaje's built-in adapter does. */
+    static final class ExactDouble implements JsonAdapter<Double> {
+        static final ExactDouble INSTANCE = new ExactDouble();
+
+        @Override
+        public Double fromJson(JsonReader reader) {
+            return Double.parseDouble(reader.readRaw());
+        }
+
+        @Override
+        public void toJson(JsonWriter writer, Double value) {
+            writer.value(value);
+        }
+    }
+}
