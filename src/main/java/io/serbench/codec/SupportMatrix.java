@@ -6,9 +6,11 @@ import io.serbench.codec.fastjson.FastjsonCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
+import io.serbench.codec.msgpack.MsgpackCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.codec.protobuf.ProtobufCodec;
 import io.serbench.codec.protostuff.ProtostuffCodec;
+import io.serbench.codec.raw.RawCodec;
 import io.serbench.codec.thrift.ThriftCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
@@ -41,11 +43,13 @@ public final class SupportMatrix {
             doublesOnly(Library.of("jsoniter-base64", "jsoniter", Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON", c -> new JsoniterCodec(c, JsoniterCodec.Variant.BASE64))),
             doublesOnly(Library.of("jsoniter-6digits", "jsoniter", Format.JSON, "lossy: default double writer, 6 decimals", c -> new JsoniterCodec(c, JsoniterCodec.Variant.SIX_DIGITS))).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("msgpack", "msgpack", Format.BINARY, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, builder.build().toByteArray()", ProtobufCodec::new),
             Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
             Library.of("avro", "avro", Format.BINARY, "specific records, reused encoder/decoder", AvroCodec::new),
-            Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new)
+            Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
+            Library.of("raw", null, Format.BINARY, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
