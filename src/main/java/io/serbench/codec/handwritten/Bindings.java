@@ -39,7 +39,8 @@ import java.util.Map;
  * and every {@code FieldWriter}/{@code FieldReader} call inside it sees a single receiver
  * class. C2 inlines such monomorphic calls (guarded by the type profile), so the compiled encode
  * is the same straight-line sequence of field loads and buffer stores a per-class codec would
- * compile to. {@code BindingsTest} checks that every entry visits exactly its class's fields,
+ * compile to (on JDK 17, {@code -XX:+PrintInlining} shows every one of these calls inlined into
+ * the C2-compiled {@code encode} and {@code decode} of both codecs). {@code BindingsTest} checks that every entry visits exactly its class's fields,
  * in declaration order.
  */
 public final class Bindings {

@@ -22,6 +22,7 @@ import org.msgpack.value.ValueFactory;
 
 import java.lang.reflect.Field;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,7 +69,7 @@ class MsgpackCodecTest {
             Object model = Dataset.pool(c).get(0);
             MapValue map = MessagePack.newDefaultUnpacker(codec.encode(model)).unpackValue().asMapValue();
             List<Map.Entry<Value, Value>> entries = new ArrayList<>(map.map().entrySet());
-            java.util.Collections.reverse(entries);
+            Collections.reverse(entries);
             Map<Value, Value> shuffled = new LinkedHashMap<>();
             shuffled.put(ValueFactory.newString("unknown"), map);
             for (Map.Entry<Value, Value> e : entries) {
