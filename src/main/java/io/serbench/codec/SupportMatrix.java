@@ -12,9 +12,11 @@ import io.serbench.codec.fory.ForyCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
+import io.serbench.codec.msgpack.MsgpackCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.codec.protobuf.ProtobufCodec;
 import io.serbench.codec.protostuff.ProtostuffCodec;
+import io.serbench.codec.raw.RawCodec;
 import io.serbench.codec.sbe.SbeCodec;
 import io.serbench.codec.thrift.ThriftCodec;
 import io.serbench.model.Case;
@@ -50,6 +52,7 @@ public final class SupportMatrix {
             doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
             Library.of("fastjson2", "fastjson2", Format.JSON, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
+            Library.of("msgpack", "msgpack", Format.BINARY, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
             Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
             Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
@@ -62,7 +65,8 @@ public final class SupportMatrix {
             Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
             Library.of("flatbuffers", "flatbuffers", Format.BINARY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),
             Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
-            Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new)
+            Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new),
+            Library.of("raw", null, Format.BINARY, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
