@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
 public class IntBench extends CodecBench {
 
     /** Ids from the support matrix, Jackson first; BenchParamsTest keeps this list in step with it. */
-    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "protobuf", "thrift", "kryo", "avro", "protostuff", "noop"})
+    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "gson", "bson", "hessian", "java-builtin", "protobuf", "thrift", "kryo", "avro", "protostuff", "noop"})
     public String library;
 
     @Param({"1", "5", "10"})

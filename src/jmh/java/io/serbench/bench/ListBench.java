@@ -32,7 +32,7 @@ import java.util.concurrent.TimeUnit;
 public class ListBench extends CodecBench {
 
     /** Ids from the support matrix, Jackson first; BenchParamsTest keeps this list in step with it. */
-    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "jsoniter-base64", "jsoniter-6digits", "fastjson", "protobuf", "thrift", "kryo", "avro", "protostuff", "noop"})
+    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "jsoniter-base64", "jsoniter-6digits", "fastjson", "gson", "bson", "hessian", "java-builtin", "protobuf", "thrift", "kryo", "avro", "protostuff", "noop"})
     public String library;
 
     @Param({"int", "double", "object"})

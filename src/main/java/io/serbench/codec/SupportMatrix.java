@@ -1,9 +1,13 @@
 package io.serbench.codec;
 
 import io.serbench.codec.avro.AvroCodec;
+import io.serbench.codec.bson.BsonCodec;
 import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
+import io.serbench.codec.gson.GsonCodec;
+import io.serbench.codec.hessian.HessianCodec;
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.javaser.JavaBuiltinCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.codec.noop.NoopCodec;
@@ -41,6 +45,10 @@ public final class SupportMatrix {
             doublesOnly(Library.of("jsoniter-base64", "jsoniter", Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON", c -> new JsoniterCodec(c, JsoniterCodec.Variant.BASE64))),
             doublesOnly(Library.of("jsoniter-6digits", "jsoniter", Format.JSON, "lossy: default double writer, 6 decimals", c -> new JsoniterCodec(c, JsoniterCodec.Variant.SIX_DIGITS))).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("gson", "gson", Format.JSON, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
+            Library.of("bson", "bson", Format.BINARY, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new),
+            Library.of("hessian", "hessian", Format.BINARY, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new),
+            Library.of("java-builtin", null, Format.BINARY, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, builder.build().toByteArray()", ProtobufCodec::new),
             Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
