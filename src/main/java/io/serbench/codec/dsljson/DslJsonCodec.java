@@ -5,13 +5,8 @@ import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import io.serbench.codec.Codec;
 import io.serbench.model.Case;
-import io.serbench.model.Models;
+import io.serbench.model.Mirrors;
 import io.serbench.model.Shape;
-
-import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * DSL-JSON v2 with the converters its annotation processor generates at compile time, bound to
@@ -79,15 +74,15 @@ public final class DslJsonCodec implements Codec {
         this.c = c;
         // the skip writers have no strict mirror: name matching only matters to readers
         boolean strictWriter = names == Names.VERIFIED && c.shape() != Shape.SKIP;
-        this.encodeType = mirror(strictWriter ? StrictModels.class : DslJsonModels.class, c.writerClass());
-        this.decodeType = mirror(names == Names.VERIFIED ? StrictModels.class : DslJsonModels.class, c.readerClass());
+        this.encodeType = Mirrors.in(strictWriter ? StrictModels.class : DslJsonModels.class, c.writerClass());
+        this.decodeType = Mirrors.in(names == Names.VERIFIED ? StrictModels.class : DslJsonModels.class, c.readerClass());
         this.encoder = (JsonWriter.WriteObject<Object>) generated(DSL.tryFindWriter(encodeType), encodeType);
         this.decoder = (JsonReader.ReadObject<?>) generated(DSL.tryFindReader(decodeType), decodeType);
     }
 
     @Override
     public Object toNative(Object model) {
-        return copy(model, encodeType);
+        return Mirrors.copy(model, encodeType);
     }
 
     @Override
@@ -106,7 +101,7 @@ public final class DslJsonCodec implements Codec {
 
     @Override
     public Object toModel(Object decoded) {
-        return copy(decoded, c.readerClass());
+        return Mirrors.copy(decoded, c.readerClass());
     }
 
     /** Refuses anything but a processor-generated converter ({@code _Type_DslJsonConverter}). */
@@ -118,43 +113,5 @@ public final class DslJsonCodec implements Codec {
                     + " (found " + (converter == null ? "none" : converter.getClass().getName()) + ")");
         }
         return converter;
-    }
-
-    private static Class<?> mirror(Class<?> family, Class<?> canonical) {
-        try {
-            return Class.forName(family.getName() + "$" + canonical.getSimpleName());
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException(family.getSimpleName() + " has no mirror of " + canonical.getSimpleName(), e);
-        }
-    }
-
-    /**
-     * Setup only: deep-copies a value between a canonical class and a mirror of it, field by
-     * field (both have the same public fields); values that already have the type are shared.
-     */
-    private static Object copy(Object from, Class<?> to) {
-        if (from == null || from.getClass() == to) {
-            return from;
-        }
-        Object out = Models.newInstance(to);
-        try {
-            for (Field f : to.getFields()) {
-                Object v = Models.get(from, f.getName());
-                if (v instanceof List<?> list) {
-                    Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
-                    List<Object> copied = new ArrayList<>(list.size());
-                    for (Object e : list) {
-                        copied.add(copy(e, element));
-                    }
-                    v = copied;
-                } else if (v != null && !f.getType().isPrimitive() && !f.getType().isInstance(v)) {
-                    v = copy(v, f.getType());
-                }
-                f.set(out, v);
-            }
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-        return out;
     }
 }
