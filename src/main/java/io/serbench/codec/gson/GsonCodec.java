@@ -1,7 +1,6 @@
 package io.serbench.codec.gson;
 
 import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.TypeAdapter;
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
@@ -42,7 +41,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class GsonCodec implements Codec {
     /** Shared by every codec: Gson's documented usage (thread-safe, caches adapters). */
-    static final Gson GSON = new GsonBuilder().create();
+    static final Gson GSON = new Gson();
 
     private final TypeAdapter<Object> writerAdapter;
     private final TypeAdapter<?> readerAdapter;
