@@ -16,9 +16,14 @@ public final class Counterparts {
         return load(pkg + "." + canonical.getSimpleName(), canonical);
     }
 
-    /** The nested class {@code Holder$SimpleName} for a canonical class, e.g. DSL-JSON's mirrors. */
+    /** The class of the same simple name declared in {@code holder}, e.g. DSL-JSON's mirrors. */
     public static Class<?> nestedIn(Class<?> holder, Class<?> canonical) {
-        return load(holder.getName() + "$" + canonical.getSimpleName(), canonical);
+        for (Class<?> m : holder.getDeclaredClasses()) {
+            if (m.getSimpleName().equals(canonical.getSimpleName())) {
+                return m;
+            }
+        }
+        throw new IllegalStateException(holder.getName() + " has no counterpart of " + canonical.getSimpleName());
     }
 
     private static Class<?> load(String name, Class<?> canonical) {

@@ -2,6 +2,7 @@ package io.serbench.codec;
 
 import io.serbench.codec.avaje.AvajeJsonbCodec;
 import io.serbench.codec.avro.AvroCodec;
+import io.serbench.codec.bson.BsonCodec;
 import io.serbench.codec.capnproto.CapnProtoCodec;
 import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
@@ -9,7 +10,10 @@ import io.serbench.codec.fastjson2.Fastjson2Codec;
 import io.serbench.codec.fastjson2.Fastjson2JsonbCodec;
 import io.serbench.codec.flatbuffers.FlatBuffersCodec;
 import io.serbench.codec.fory.ForyCodec;
+import io.serbench.codec.gson.GsonCodec;
+import io.serbench.codec.hessian.HessianCodec;
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.javaser.JavaBuiltinCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.codec.msgpack.MsgpackCodec;
@@ -52,8 +56,12 @@ public final class SupportMatrix {
             doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
             Library.of("fastjson2", "fastjson2", Format.JSON, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
+            Library.of("gson", "gson", Format.JSON, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
             Library.of("msgpack", "msgpack", Format.BINARY, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
+            Library.of("bson", "bson", Format.BINARY, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new),
             Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
+            Library.of("hessian", "hessian", Format.BINARY, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new),
+            Library.of("java-builtin", null, Format.BINARY, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
             Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES)),

@@ -6,13 +6,8 @@ import com.dslplatform.json.JsonWriter;
 import io.serbench.codec.Codec;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
-import io.serbench.model.Models;
+import io.serbench.model.Mirrors;
 import io.serbench.model.Shape;
-
-import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * DSL-JSON v2 with the converters its annotation processor generates at compile time, bound to
@@ -80,7 +75,7 @@ public final class DslJsonCodec implements Codec {
 
     @Override
     public Object toNative(Object model) {
-        return copy(model, encodeType);
+        return Mirrors.copy(model, encodeType);
     }
 
     @Override
@@ -99,7 +94,7 @@ public final class DslJsonCodec implements Codec {
 
     @Override
     public Object toModel(Object decoded) {
-        return copy(decoded, c.readerClass());
+        return Mirrors.copy(decoded, c.readerClass());
     }
 
     /** Refuses anything but a processor-generated converter ({@code _Type_DslJsonConverter}). */
@@ -111,35 +106,5 @@ public final class DslJsonCodec implements Codec {
                     + " (found " + (converter == null ? "none" : converter.getClass().getName()) + ")");
         }
         return converter;
-    }
-
-    /**
-     * Setup only: deep-copies a value between a canonical class and a mirror of it, field by
-     * field (both have the same public fields); values that already have the type are shared.
-     */
-    private static Object copy(Object from, Class<?> to) {
-        if (from == null || from.getClass() == to) {
-            return from;
-        }
-        Object out = Models.newInstance(to);
-        try {
-            for (Field f : to.getFields()) {
-                Object v = Models.get(from, f.getName());
-                if (v instanceof List<?> list) {
-                    Class<?> element = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
-                    List<Object> copied = new ArrayList<>(list.size());
-                    for (Object e : list) {
-                        copied.add(copy(e, element));
-                    }
-                    v = copied;
-                } else if (v != null && !f.getType().isPrimitive() && !f.getType().isInstance(v)) {
-                    v = copy(v, f.getType());
-                }
-                f.set(out, v);
-            }
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-        return out;
     }
 }

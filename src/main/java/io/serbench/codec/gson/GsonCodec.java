@@ -1,0 +1,85 @@
+package io.serbench.codec.gson;
+
+import com.google.gson.Gson;
+import com.google.gson.TypeAdapter;
+import io.serbench.codec.ByteSink;
+import io.serbench.codec.Codec;
+import io.serbench.model.Case;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Gson with its default configuration, used the way its javadoc recommends: one {@link Gson}
+ * shared by every codec (it is thread-safe and caches its type adapters), and the
+ * {@link TypeAdapter} of the case's writer and reader class looked up once
+ * ({@code gson.getAdapter(Class)}), so no op pays for the adapter lookup.
+ *
+ * <p>What Gson does with the canonical public-field classes: its reflective adapter reads and
+ * writes the fields through {@code java.lang.reflect.Field} (no code generation), writes them
+ * in declaration order (as Jackson does), skips unknown names with {@code skipValue()} (the
+ * skip reader materializes nothing it skips), and writes a double with {@code Double.toString},
+ * which round-trips exactly; it reads it back with {@code Double.parseDouble}. No setting is
+ * changed from {@code new Gson()}.
+ *
+ * <p>Gson has no byte-level API: it reads a {@link java.io.Reader} and writes a {@link Writer}.
+ * <ul>
+ * <li>Encode: {@code adapter.toJson(Writer, value)} into one {@link OutputStreamWriter} (UTF-8)
+ * over the shared {@link ByteSink}, both reused, flushed after every document; then exactly the
+ * bytes are copied out. The alternative, {@code toJson(value)}, builds the text in a
+ * {@code StringWriter} that starts at 16 chars and regrows for every document, then a String,
+ * then its bytes; the reused writer's buffers never regrow.</li>
+ * <li>Decode: {@code adapter.fromJson(String)} on {@code new String(bytes, UTF_8)}: one UTF-8
+ * decode of the whole input (a JDK intrinsic for ASCII), then Gson's {@code StringReader}. A
+ * Reader over the bytes cannot be re-pointed at the next input, and a new
+ * {@code InputStreamReader} allocates its 8 KiB decoding buffer for every document.</li>
+ * </ul>
+ * Like {@code TypeAdapter.fromJson} itself, decode does not check for content after the
+ * document ({@code Gson.fromJson} would).
+ */
+public final class GsonCodec implements Codec {
+    /** Shared by every codec: Gson's documented usage (thread-safe, caches adapters). */
+    static final Gson GSON = new Gson();
+
+    private final TypeAdapter<Object> writerAdapter;
+    private final TypeAdapter<?> readerAdapter;
+    /** Reused between encodes; {@code reset()} before each one. */
+    private final ByteSink sink = new ByteSink();
+    /** Reused between encodes: its encoder buffer is allocated once. */
+    private final Writer writer = new OutputStreamWriter(sink, StandardCharsets.UTF_8);
+
+    @SuppressWarnings("unchecked")
+    public GsonCodec(Case c) {
+        this.writerAdapter = (TypeAdapter<Object>) GSON.getAdapter(c.writerClass());
+        this.readerAdapter = GSON.getAdapter(c.readerClass());
+    }
+
+    @Override
+    public Object toNative(Object model) {
+        return model;
+    }
+
+    @Override
+    public byte[] encode(Object input) throws IOException {
+        sink.reset();
+        try {
+            writerAdapter.toJson(writer, input);
+        } finally {
+            // also after a failed encode: nothing may stay buffered for the next document
+            writer.flush();
+        }
+        return sink.toByteArray();
+    }
+
+    @Override
+    public Object decode(byte[] bytes) throws IOException {
+        return readerAdapter.fromJson(new String(bytes, StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public Object toModel(Object decoded) {
+        return decoded;
+    }
+}
