@@ -12,6 +12,6 @@ import org.openjdk.jmh.annotations.Param;
 public class IntBench extends RoundTripBench {
 
     /** Ids from the support matrix, Jackson first; BenchParamsTest keeps this list in step with it. */
-    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "protobuf", "thrift", "kryo", "avro", "protostuff", "flatbuffers", "capnproto", "noop"})
+    @Param({"jackson", "jackson-plain", "jackson-blackbird", "jackson3", "jackson-streaming", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "jackson-xml", "jackson-smile", "jackson-cbor", "protobuf", "thrift", "kryo", "avro", "protostuff", "flatbuffers", "capnproto", "noop"})
     public String library;
 }

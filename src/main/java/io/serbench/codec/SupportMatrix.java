@@ -6,6 +6,8 @@ import io.serbench.codec.dsljson.DslJsonCodec;
 import io.serbench.codec.fastjson.FastjsonCodec;
 import io.serbench.codec.flatbuffers.FlatBuffersCodec;
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.jackson3.Jackson3Codec;
+import io.serbench.codec.jacksonstreaming.JacksonStreamingCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.codec.noop.NoopCodec;
@@ -36,6 +38,10 @@ public final class SupportMatrix {
 
     public static final List<Library> LIBRARIES = List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("jackson-plain", "jackson", Format.JSON, "databind, no module", JacksonCodec::plain),
+            Library.of("jackson-blackbird", "jackson", Format.JSON, "databind + Blackbird, fast double writer and parser", JacksonCodec::blackbird),
+            Library.of("jackson3", "jackson3", Format.JSON, "Jackson 3 databind + Blackbird, fast double writer", Jackson3Codec::new),
+            Library.of("jackson-streaming", "jackson", Format.JSON, "hand-written JsonGenerator/JsonParser, no databind", JacksonStreamingCodec::new),
             Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT)),
             Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT)),
             jsoniter(JsoniterCodec.Variant.HASH, Format.JSON, "dynamic codegen, hash field matching, exact doubles"),
@@ -43,6 +49,9 @@ public final class SupportMatrix {
             doublesOnly(jsoniter(JsoniterCodec.Variant.BASE64, Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON")),
             doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("jackson-xml", "jackson", Format.XML, "XmlMapper + Afterburner", JacksonCodec::xml),
+            Library.of("jackson-smile", "jackson", Format.BINARY, "SmileMapper + Afterburner", JacksonCodec::smile),
+            Library.of("jackson-cbor", "jackson", Format.BINARY, "CBORMapper + Afterburner", JacksonCodec::cbor),
             Library.of("protobuf", "protobuf", Format.BINARY, "proto3, builder.build().toByteArray()", ProtobufCodec::new),
             Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, reused TSerializer/TDeserializer", ThriftCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
