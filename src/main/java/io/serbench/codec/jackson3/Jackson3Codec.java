@@ -35,14 +35,16 @@ import tools.jackson.module.blackbird.BlackbirdModule;
  * <li>{@link MapperFeature#SORT_PROPERTIES_ALPHABETICALLY} off: on by default in 3.x, it would
  * write field1, field10, field2, ... and, worse for the measurement, make Blackbird's in-order
  * decoder expect that order while the benchmark's decode input is Jackson 2's declaration
- * order, missing its fast path on every field. Off, Jackson 3 writes the baseline's bytes.</li>
+ * order, missing its fast path on every field. Off, Jackson 3 writes the baseline's bytes
+ * ({@code JacksonFamilyTest} checks it for every pool input without doubles).</li>
  * </ul>
  * Kept at 3.x defaults: {@code FAIL_ON_UNKNOWN_PROPERTIES} off (the skip reader skips), and
  * {@code FAIL_ON_TRAILING_TOKENS} on (the migration guide recommends keeping it; it costs one
  * more token read per decode and rejects trailing garbage, which Jackson 2 accepts).
  */
 public final class Jackson3Codec implements Codec {
-    static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+    /** Shared by every jackson3 codec, as Jackson recommends (public for the tests that check its settings). */
+    public static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
                     .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
                     .recyclerPool(JsonRecyclerPools.threadLocalPool())
                     .build())

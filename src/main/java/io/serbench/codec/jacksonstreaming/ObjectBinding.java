@@ -31,11 +31,12 @@ import java.util.Map;
  * {@code tableSwitch} handle (field index → read the value, store it through a direct setter
  * handle). Each codec invokes its handles from one call site with {@code invokeExact}; after a
  * few hundred calls the JVM customizes a handle's lambda form, binding that handle instance as a
- * constant, and C2 then compiles the whole tree as straight-line code: a direct getter or setter
- * handle compiles to a plain field load or store, the bound names and nested bindings are
- * constants (this class is a record, so its fields are trusted finals), the {@link Values}
- * methods are static calls. What remains is one indirect call into the compiled handle per
- * object, where hand-written code would have a direct call.
+ * constant, and C2 compiles the whole tree with it: a direct getter or setter handle becomes a
+ * plain field load or store (after the same type check a cast would do), the names and nested
+ * bindings are constants (this class is a record, so its fields are trusted finals), the
+ * {@link Values} methods are static calls, inlined when small. {@code -XX:+PrintInlining} shows
+ * exactly that on JDK 17. What remains over hand-written code is one indirect call into the
+ * compiled handle per object written and per field read.
  *
  * @param names       field names pre-encoded as JSON ({@code "field1"} quoted, as UTF-8), in declaration order
  * @param newInstance {@code ()Object}: the class's no-argument constructor
