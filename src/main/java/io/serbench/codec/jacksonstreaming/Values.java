@@ -51,60 +51,55 @@ final class Values {
     }
 
     static void ints(SerializableString name, JsonGenerator g, int[] v) throws IOException {
-        g.writeFieldName(name);
-        if (v == null) {
-            g.writeNull();
-        } else {
+        if (nameAndNull(name, g, v)) {
             g.writeArray(v, 0, v.length);
         }
     }
 
     static void doubles(SerializableString name, JsonGenerator g, double[] v) throws IOException {
-        g.writeFieldName(name);
-        if (v == null) {
-            g.writeNull();
-        } else {
+        if (nameAndNull(name, g, v)) {
             g.writeArray(v, 0, v.length);
         }
     }
 
     static void strings(SerializableString name, JsonGenerator g, List<?> v) throws IOException {
-        g.writeFieldName(name);
-        if (v == null) {
-            g.writeNull();
-            return;
+        if (nameAndNull(name, g, v)) {
+            g.writeStartArray(v, v.size());
+            for (Object s : v) {
+                g.writeString((String) s);
+            }
+            g.writeEndArray();
         }
-        g.writeStartArray(v, v.size());
-        for (Object s : v) {
-            g.writeString((String) s);
-        }
-        g.writeEndArray();
     }
 
     static void object(ObjectBinding b, SerializableString name, JsonGenerator g, Object v) throws IOException {
-        g.writeFieldName(name);
-        if (v == null) {
-            g.writeNull();
-        } else {
+        if (nameAndNull(name, g, v)) {
             b.write(g, v);
         }
     }
 
     static void objects(ObjectBinding b, SerializableString name, JsonGenerator g, List<?> v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeStartArray(v, v.size());
+            for (Object e : v) {
+                if (e == null) {
+                    g.writeNull();
+                } else {
+                    b.write(g, e);
+                }
+            }
+            g.writeEndArray();
+        }
+    }
+
+    /** Writes the name, and null if {@code v} is null; true when the value is still to be written. */
+    private static boolean nameAndNull(SerializableString name, JsonGenerator g, Object v) throws IOException {
         g.writeFieldName(name);
         if (v == null) {
             g.writeNull();
-            return;
+            return false;
         }
-        g.writeStartArray(v, v.size());
-        for (Object e : v) {
-            if (e == null) {
-                g.writeNull();
-            } else {
-                b.write(g, e);
-            }
-        }
-        g.writeEndArray();
+        return true;
     }
 
     // ---- readers: the current token is the property name; each reads exactly one value ----
