@@ -91,7 +91,7 @@ class JacksonFamilyTest {
     @Test
     void jackson3WritesTheBaselinesBytes() throws Exception {
         for (Shape s : Shape.values()) {
-            if (s.hasDoubles()) {
+            if (s == Shape.DOUBLE || s == Shape.LIST_DOUBLE) {
                 continue;
             }
             for (int fields : Shape.FIELDS) {
