@@ -8,6 +8,8 @@ public enum Format {
     JSON_DIALECT,
     /** A binary format. */
     BINARY,
+    /** XML: text, but not JSON, so no cross-check with Jackson; it decodes its own bytes. */
+    XML,
     /** The harness baseline: no format at all. */
     NONE;
 

@@ -13,6 +13,8 @@ import io.serbench.codec.fory.ForyCodec;
 import io.serbench.codec.gson.GsonCodec;
 import io.serbench.codec.hessian.HessianCodec;
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.jackson3.Jackson3Codec;
+import io.serbench.codec.jacksonstreaming.JacksonStreamingCodec;
 import io.serbench.codec.javaser.JavaBuiltinCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
@@ -47,6 +49,10 @@ public final class SupportMatrix {
 
     public static final List<Library> LIBRARIES = List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
+            Library.of("jackson-plain", "jackson", Format.JSON, "databind, no module", JacksonCodec::plain),
+            Library.of("jackson-blackbird", "jackson", Format.JSON, "databind + Blackbird, fast double writer and parser", JacksonCodec::blackbird),
+            Library.of("jackson3", "jackson3", Format.JSON, "Jackson 3 databind + Blackbird, fast double writer", Jackson3Codec::new),
+            Library.of("jackson-streaming", "jackson", Format.JSON, "hand-written JsonGenerator/JsonParser, no databind", JacksonStreamingCodec::new),
             Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT)),
             Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT)),
             Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, "compile-time adapters (@Json.Import), custom exact-double adapter", AvajeJsonbCodec::new),
@@ -57,6 +63,9 @@ public final class SupportMatrix {
             Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
             Library.of("fastjson2", "fastjson2", Format.JSON, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
             Library.of("gson", "gson", Format.JSON, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
+            Library.of("jackson-xml", "jackson", Format.XML, "XmlMapper + Afterburner", JacksonCodec::xml),
+            Library.of("jackson-smile", "jackson", Format.BINARY, "SmileMapper + Afterburner", JacksonCodec::smile),
+            Library.of("jackson-cbor", "jackson", Format.BINARY, "CBORMapper + Afterburner", JacksonCodec::cbor),
             Library.of("msgpack", "msgpack", Format.BINARY, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
             Library.of("bson", "bson", Format.BINARY, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new),
             Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),

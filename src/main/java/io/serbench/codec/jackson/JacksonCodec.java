@@ -1,35 +1,58 @@
 package io.serbench.codec.jackson;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
-import io.serbench.codec.Codec;
 import io.serbench.model.Case;
+import io.serbench.codec.Codec;
 
 /**
- * The baseline. Jackson's own performance advice: one shared, pre-configured mapper (it caches
- * serializers), ObjectReader/ObjectWriter bound to the type once, byte[] in and out (no
- * String/char detour), and Afterburner to replace reflection with generated accessors.
- * The canonical classes are plain public-field POJOs, so encode input and decode output are
- * the canonical objects themselves.
+ * Jackson 2 databind, for the baseline and for every id that differs from it in one choice
+ * (module, stream features, data format). Each mapper's configuration, with its reasons, is in
+ * {@link JacksonMappers}; this class is what they share: Jackson's own performance advice of one
+ * shared, pre-configured mapper (it caches serializers), an {@link ObjectReader} and
+ * {@link ObjectWriter} bound to the type once, and byte[] in and out (no String/char detour).
+ * The canonical classes are plain public-field POJOs, so encode input and decode output are the
+ * canonical objects themselves, for every format.
  */
 public final class JacksonCodec implements Codec {
-    /** Shared by every codec, as Jackson recommends; also used by the conformance cross-check. */
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
-            .addModule(new AfterburnerModule())
-            // skip scenario: the reader type knows only `keep`; the rest must be skipped, not rejected
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build();
+    /**
+     * The baseline mapper ({@link JacksonMappers#baseline()}): shared by every baseline codec, the
+     * conformance cross-checks and the benchmarks' decode inputs for standard-JSON libraries.
+     */
+    public static final ObjectMapper MAPPER = JacksonMappers.baseline();
 
     private final ObjectWriter writer;
     private final ObjectReader reader;
 
+    /** The baseline: databind + Afterburner, default features. */
     public JacksonCodec(Case c) {
-        this.writer = MAPPER.writerFor(c.writerClass());
-        this.reader = MAPPER.readerFor(c.readerClass());
+        this(MAPPER, c);
+    }
+
+    public JacksonCodec(ObjectMapper mapper, Case c) {
+        this.writer = mapper.writerFor(c.writerClass());
+        this.reader = mapper.readerFor(c.readerClass());
+    }
+
+    public static JacksonCodec plain(Case c) {
+        return new JacksonCodec(JacksonMappers.Plain.MAPPER, c);
+    }
+
+    public static JacksonCodec blackbird(Case c) {
+        return new JacksonCodec(JacksonMappers.Blackbird.MAPPER, c);
+    }
+
+    public static JacksonCodec smile(Case c) {
+        return new JacksonCodec(JacksonMappers.Smile.MAPPER, c);
+    }
+
+    public static JacksonCodec cbor(Case c) {
+        return new JacksonCodec(JacksonMappers.Cbor.MAPPER, c);
+    }
+
+    public static JacksonCodec xml(Case c) {
+        return new JacksonCodec(JacksonMappers.Xml.MAPPER, c);
     }
 
     @Override

@@ -1,0 +1,278 @@
+package io.serbench.codec.jacksonstreaming;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The hand-written JSON of every kind of value the canonical classes hold: one writer
+ * ({@code name: value}) and one reader (the value after a property name) per kind. Writers
+ * take the property name pre-encoded; readers check the token they get, so malformed or
+ * mistyped input is rejected with a {@link JsonParseException}, never silently coerced.
+ */
+final class Values {
+    private Values() {
+    }
+
+    /**
+     * Per-codec buffers that primitive arrays are read into before being copied out at their
+     * exact length: they grow at most once or twice on the first ops, then never again.
+     */
+    static final class Scratch {
+        int[] ints = new int[8];
+        double[] doubles = new double[8];
+    }
+
+    // ---- writers: (name, generator, value) ----
+
+    static void int_(SerializableString name, JsonGenerator g, int v) throws IOException {
+        g.writeFieldName(name);
+        g.writeNumber(v);
+    }
+
+    static void double_(SerializableString name, JsonGenerator g, double v) throws IOException {
+        g.writeFieldName(name);
+        g.writeNumber(v);
+    }
+
+    static void string(SerializableString name, JsonGenerator g, String v) throws IOException {
+        g.writeFieldName(name);
+        g.writeString(v);
+    }
+
+    static void ints(SerializableString name, JsonGenerator g, int[] v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeArray(v, 0, v.length);
+        }
+    }
+
+    static void doubles(SerializableString name, JsonGenerator g, double[] v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeArray(v, 0, v.length);
+        }
+    }
+
+    static void strings(SerializableString name, JsonGenerator g, List<?> v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeStartArray(v, v.size());
+            for (Object s : v) {
+                g.writeString((String) s);
+            }
+            g.writeEndArray();
+        }
+    }
+
+    static void object(ObjectBinding b, SerializableString name, JsonGenerator g, Object v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            b.write(g, v);
+        }
+    }
+
+    static void objects(ObjectBinding b, SerializableString name, JsonGenerator g, List<?> v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeStartArray(v, v.size());
+            for (Object e : v) {
+                if (e == null) {
+                    g.writeNull();
+                } else {
+                    b.write(g, e);
+                }
+            }
+            g.writeEndArray();
+        }
+    }
+
+    /** Writes the name, and null if {@code v} is null; true when the value is still to be written. */
+    private static boolean nameAndNull(SerializableString name, JsonGenerator g, Object v) throws IOException {
+        g.writeFieldName(name);
+        if (v == null) {
+            g.writeNull();
+            return false;
+        }
+        return true;
+    }
+
+    // ---- readers: the current token is the property name; each reads exactly one value ----
+
+    static int int_(JsonParser p) throws IOException {
+        if (p.nextToken() != JsonToken.VALUE_NUMBER_INT) {
+            throw unexpected(p, "an integer");
+        }
+        return p.getIntValue();
+    }
+
+    static double double_(JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t != JsonToken.VALUE_NUMBER_FLOAT && t != JsonToken.VALUE_NUMBER_INT) {
+            throw unexpected(p, "a number");
+        }
+        return p.getDoubleValue();
+    }
+
+    static String string(JsonParser p) throws IOException {
+        String s = p.nextTextValue();
+        if (s == null && p.currentToken() != JsonToken.VALUE_NULL) {
+            throw unexpected(p, "a string");
+        }
+        return s;
+    }
+
+    static int[] ints(Scratch scratch, JsonParser p) throws IOException {
+        if (startArray(p)) {
+            return null;
+        }
+        int[] buf = scratch.ints;
+        int n = 0;
+        JsonToken t;
+        while ((t = p.nextToken()) == JsonToken.VALUE_NUMBER_INT) {
+            if (n == buf.length) {
+                buf = scratch.ints = Arrays.copyOf(buf, 2 * n);
+            }
+            buf[n++] = p.getIntValue();
+        }
+        endArray(p, t, "an integer");
+        return Arrays.copyOf(buf, n);
+    }
+
+    static double[] doubles(Scratch scratch, JsonParser p) throws IOException {
+        if (startArray(p)) {
+            return null;
+        }
+        double[] buf = scratch.doubles;
+        int n = 0;
+        JsonToken t;
+        while ((t = p.nextToken()) == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+            if (n == buf.length) {
+                buf = scratch.doubles = Arrays.copyOf(buf, 2 * n);
+            }
+            buf[n++] = p.getDoubleValue();
+        }
+        endArray(p, t, "a number");
+        return Arrays.copyOf(buf, n);
+    }
+
+    static List<Object> strings(JsonParser p) throws IOException {
+        if (startArray(p)) {
+            return null;
+        }
+        List<Object> out = new ArrayList<>();
+        while (true) {
+            String s = p.nextTextValue();
+            if (s != null || p.currentToken() == JsonToken.VALUE_NULL) {
+                out.add(s);
+            } else {
+                endArray(p, p.currentToken(), "a string");
+                return out;
+            }
+        }
+    }
+
+    static Object object(ObjectBinding b, JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (t != JsonToken.START_OBJECT) {
+            throw unexpected(p, "an object");
+        }
+        return b.read(p);
+    }
+
+    static List<Object> objects(ObjectBinding b, JsonParser p) throws IOException {
+        if (startArray(p)) {
+            return null;
+        }
+        List<Object> out = new ArrayList<>();
+        JsonToken t;
+        while ((t = p.nextToken()) == JsonToken.START_OBJECT || t == JsonToken.VALUE_NULL) {
+            out.add(t == JsonToken.VALUE_NULL ? null : b.read(p));
+        }
+        endArray(p, t, "an object");
+        return out;
+    }
+
+    /** Advances to the value: true for null, false for '[', anything else is rejected. */
+    private static boolean startArray(JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return true;
+        }
+        if (t != JsonToken.START_ARRAY) {
+            throw unexpected(p, "an array");
+        }
+        return false;
+    }
+
+    private static void endArray(JsonParser p, JsonToken t, String element) throws IOException {
+        if (t != JsonToken.END_ARRAY) {
+            throw unexpected(p, element + " or ']'");
+        }
+    }
+
+    private static JsonParseException unexpected(JsonParser p, String what) {
+        return new JsonParseException(p, "expected " + what + ", got " + p.currentToken());
+    }
+
+    // ---- setup only: the handle of a field type's writer and reader ----
+
+    /**
+     * {@code (SerializableString, JsonGenerator, V)void} for a field of {@code type}; {@code bound}
+     * (the nested class's binding, or the scratch buffers) is passed to the writers that take it.
+     */
+    static MethodHandle writer(Class<?> type, boolean model, Object bound) throws ReflectiveOperationException {
+        Class<?> v = valueType(type, model);
+        MethodType mt = MethodType.methodType(void.class, SerializableString.class, JsonGenerator.class, v);
+        return handle(kind(type, model), model ? mt.insertParameterTypes(0, ObjectBinding.class) : mt, model, bound);
+    }
+
+    /** {@code (JsonParser)V} for a field of {@code type}. */
+    static MethodHandle reader(Class<?> type, boolean model, Object bound) throws ReflectiveOperationException {
+        Class<?> v = valueType(type, model);
+        MethodType mt = MethodType.methodType(v, JsonParser.class);
+        boolean scratch = type == int[].class || type == double[].class;
+        if (model) {
+            mt = mt.insertParameterTypes(0, ObjectBinding.class);
+        } else if (scratch) {
+            mt = mt.insertParameterTypes(0, Scratch.class);
+        }
+        return handle(kind(type, model), mt, model || scratch, bound);
+    }
+
+    private static MethodHandle handle(String name, MethodType type, boolean bind, Object bound) throws ReflectiveOperationException {
+        MethodHandle h = MethodHandles.lookup().findStatic(Values.class, name, type);
+        return bind ? MethodHandles.insertArguments(h, 0, bound) : h;
+    }
+
+    private static String kind(Class<?> type, boolean model) {
+        if (type == int.class) {
+            return "int_";
+        } else if (type == double.class) {
+            return "double_";
+        } else if (type == String.class) {
+            return "string";
+        } else if (type == int[].class) {
+            return "ints";
+        } else if (type == double[].class) {
+            return "doubles";
+        } else if (type == List.class) {
+            return model ? "objects" : "strings";
+        } else if (model) {
+            return "object";
+        }
+        throw new IllegalArgumentException("no JSON writer/reader for fields of type " + type.getName());
+    }
+
+    private static Class<?> valueType(Class<?> type, boolean model) {
+        return type == List.class ? List.class : model ? Object.class : type;
+    }
+}
