@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DatasetTest {
 
     private static Stream<Case> allCases() {
-        return Arrays.stream(Shape.values()).flatMap(s -> Shape.FIELDS.stream().map(f -> new Case(s, f)));
+        return Case.all().stream();
     }
 
     @TestFactory

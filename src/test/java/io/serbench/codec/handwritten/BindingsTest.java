@@ -67,7 +67,7 @@ class BindingsTest {
     }
 
     private static Stream<Case> cases() {
-        return Arrays.stream(Shape.values()).flatMap(s -> Arrays.stream(Shape.FIELDS).mapToObj(f -> new Case(s, f)));
+        return Case.all().stream();
     }
 
     /** Keeps what it is given, boxed, in call order. */

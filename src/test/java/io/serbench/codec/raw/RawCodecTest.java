@@ -66,7 +66,7 @@ class RawCodecTest {
 
     @TestFactory
     Stream<DynamicTest> encodeNeverGrowsItsBufferForTheSuite() {
-        return Arrays.stream(Shape.values()).flatMap(s -> Arrays.stream(Shape.FIELDS).mapToObj(f -> new Case(s, f)))
+        return Case.all().stream()
                 .map(c -> DynamicTest.dynamicTest(c.toString(), () -> {
                     RawCodec codec = new RawCodec(c);
                     for (Object model : Dataset.pool(c)) {
