@@ -1,6 +1,8 @@
 package io.serbench.codec.avro;
 
+import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
@@ -16,7 +18,6 @@ import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
 import org.apache.avro.util.ClassSecurityValidator;
 
-import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Field;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,7 @@ import java.util.Map;
  * (no custom coders, no fast reader: both are opt-in system properties), except avro's documented
  * length limits, set below ({@link #LIMITS}). Reused between ops, as
  * avro's API is designed for: the datum writer/reader, one buffered {@link BinaryEncoder} over
- * one {@link ByteArrayOutputStream} (reset per op, then flushed and copied out) and one
+ * the shared {@link ByteSink} (reset per op, then flushed and copied out) and one
  * {@link BinaryDecoder} re-pointed at each input through
  * {@code DecoderFactory.binaryDecoder(bytes, reuse)}. Decode passes {@code null} as the reuse
  * record, so it allocates a new record (and new arrays) every op like every other library,
@@ -48,7 +49,7 @@ import java.util.Map;
  * defaults (and any {@code org.apache.avro.SERIALIZABLE_*} property) in force. avro caches each
  * loaded class, so the check runs once per class, in setup.
  */
-public final class AvroCodec implements Codec {
+public final class AvroCodec implements Codec, ReusedBuffer {
     private static final String GENERATED = AvroCodec.class.getPackageName() + ".gen";
 
     /*
@@ -79,8 +80,8 @@ public final class AvroCodec implements Codec {
 
     private final SpecificDatumWriter<Object> writer;
     private final SpecificDatumReader<Object> reader;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
-    private final BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
+    private final ByteSink sink = new ByteSink();
+    private final BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(sink, null);
     private BinaryDecoder decoder;
     private final Class<?> readerModel;
 
@@ -100,10 +101,10 @@ public final class AvroCodec implements Codec {
 
     @Override
     public byte[] encode(Object input) throws Exception {
-        out.reset();
+        sink.reset();
         writer.write(input, encoder);
         encoder.flush();
-        return out.toByteArray();
+        return sink.toByteArray();
     }
 
     @Override
@@ -156,4 +157,8 @@ public final class AvroCodec implements Codec {
         return o;
     }
 
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
+    }
 }

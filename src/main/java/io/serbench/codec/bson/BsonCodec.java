@@ -2,6 +2,7 @@ package io.serbench.codec.bson;
 
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Mirrors;
@@ -43,7 +44,7 @@ import java.nio.ByteBuffer;
  *
  * <p>No setting differs from the documented defaults.
  */
-public final class BsonCodec implements Codec {
+public final class BsonCodec implements Codec, ReusedBuffer {
     /** Shared by every codec: the codecs it builds are cached and thread-safe. */
     static final CodecRegistry REGISTRY = CodecRegistries.fromProviders(
             new ValueCodecProvider(),
@@ -88,5 +89,10 @@ public final class BsonCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return Mirrors.copy(decoded, c.readerClass());
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return buffer.getInternalBuffer().length;
     }
 }

@@ -1,6 +1,7 @@
 package io.serbench.codec.capnproto;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import org.capnproto.ArrayOutputStream;
 import org.capnproto.MessageBuilder;
@@ -48,7 +49,7 @@ import java.nio.ByteBuffer;
  * <p>Untrusted input: the runtime checks every pointer and list against its segment and the
  * traversal limit before it is followed, and throws {@code DecodeException}.
  */
-public final class CapnProtoCodec implements Codec {
+public final class CapnProtoCodec implements Codec, ReusedBuffer {
     /** Words; the largest case (list(object), fields=10) needs about 400 (3.2 KB). */
     static final int FIRST_SEGMENT_WORDS = 1024;
     /** A Cap'n Proto word. */
@@ -90,5 +91,10 @@ public final class CapnProtoCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return firstSegment.capacity();
     }
 }

@@ -3,7 +3,9 @@ package io.serbench.codec.dsljson;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
+import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Mirrors;
@@ -23,7 +25,7 @@ import io.serbench.model.Shape;
  * JsonReader per codec, reset / re-pointed at the input for every operation. The converter
  * for the case's type is looked up once, like Jackson's type-bound ObjectReader/ObjectWriter.
  */
-public final class DslJsonCodec implements Codec {
+public final class DslJsonCodec implements Codec, ReusedBuffer {
 
     /** The two library ids: how decode matches property names. */
     public enum Variant {
@@ -59,7 +61,7 @@ public final class DslJsonCodec implements Codec {
     private final Class<?> decodeType;
     private final JsonWriter.WriteObject<Object> encoder;
     private final JsonReader.ReadObject<?> decoder;
-    private final JsonWriter writer = DSL.newWriter();
+    private final JsonWriter writer = DSL.newWriter(ByteSink.DEFAULT_CAPACITY);
     private final JsonReader<Object> reader = DSL.newReader();
 
     @SuppressWarnings("unchecked")
@@ -106,5 +108,10 @@ public final class DslJsonCodec implements Codec {
                     + " (found " + (converter == null ? "none" : converter.getClass().getName()) + ")");
         }
         return converter;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return writer.getByteBuffer().length;
     }
 }

@@ -2,6 +2,7 @@ package io.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
 import java.nio.ByteBuffer;
@@ -39,7 +40,7 @@ import java.nio.ByteBuffer;
  * against the buffer before an array is sized from them ({@link FlatBuffersTables#checkedLength}).
  * A flipped byte inside a value is not detectable (no checksums), as with every binary format here.
  */
-public final class FlatBuffersCodec implements Codec {
+public final class FlatBuffersCodec implements Codec, ReusedBuffer {
     /** Bytes; the largest case (list(object), fields=10) needs about 4 KB. */
     static final int INITIAL_BUFFER = 8192;
 
@@ -76,6 +77,11 @@ public final class FlatBuffersCodec implements Codec {
 
     /** For tests: the capacity of the builder's current buffer. */
     int builderCapacity() {
+        return builder.dataBuffer().capacity();
+    }
+
+    @Override
+    public int reusedBufferBytes() {
         return builder.dataBuffer().capacity();
     }
 }

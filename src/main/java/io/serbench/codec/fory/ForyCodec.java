@@ -1,6 +1,7 @@
 package io.serbench.codec.fory;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Item;
 import io.serbench.model.Nested;
@@ -44,7 +45,7 @@ import org.apache.fory.memory.MemoryBuffer;
  *
  * <p>All configuration is in {@link #newFory} and the constructor (registration).
  */
-public final class ForyCodec implements Codec {
+public final class ForyCodec implements Codec, ReusedBuffer {
     /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     static final int INITIAL_BUFFER = 4096;
 
@@ -124,5 +125,10 @@ public final class ForyCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return buffer.size();
     }
 }

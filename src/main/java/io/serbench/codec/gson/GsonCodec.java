@@ -4,6 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.TypeAdapter;
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
 import java.io.IOException;
@@ -39,7 +40,7 @@ import java.nio.charset.StandardCharsets;
  * Like {@code TypeAdapter.fromJson} itself, decode does not check for content after the
  * document ({@code Gson.fromJson} would).
  */
-public final class GsonCodec implements Codec {
+public final class GsonCodec implements Codec, ReusedBuffer {
     /** Shared by every codec: Gson's documented usage (thread-safe, caches adapters). */
     static final Gson GSON = new Gson();
 
@@ -81,5 +82,10 @@ public final class GsonCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
     }
 }

@@ -6,6 +6,7 @@ import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Item;
 import io.serbench.model.Nested;
@@ -52,7 +53,7 @@ import java.util.Set;
  * the written fields by name onto the reader class and reads the fields it does not have
  * ({@code field1..N}) as untyped values, which builds the nested objects and drops them.
  */
-public final class HessianCodec implements Codec {
+public final class HessianCodec implements Codec, ReusedBuffer {
     /** Shared by every codec (thread-safe, caches per-class (de)serializers). */
     static final SerializerFactory FACTORY = newFactory();
 
@@ -138,5 +139,10 @@ public final class HessianCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
 /**
@@ -29,7 +30,7 @@ import io.serbench.model.Case;
  * The factory keeps Jackson's defaults, like the baseline's mapper, so the difference to
  * {@code jackson} is databind alone.
  */
-public final class JacksonStreamingCodec implements Codec {
+public final class JacksonStreamingCodec implements Codec, ReusedBuffer {
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final ByteSink sink = new ByteSink();
@@ -69,5 +70,10 @@ public final class JacksonStreamingCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
     }
 }

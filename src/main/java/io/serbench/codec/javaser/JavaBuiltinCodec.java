@@ -2,6 +2,7 @@ package io.serbench.codec.javaser;
 
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Mirrors;
@@ -48,7 +49,7 @@ import java.util.Set;
  * {@code Mirror$Skip5} to {@code reader.Mirror$Skip5}, which has only {@code keep}; every other
  * class resolves as usual. The other shapes use a plain {@code ObjectInputStream}.
  */
-public final class JavaBuiltinCodec implements Codec {
+public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
     static final int MAX_DEPTH = 10;
     static final int MAX_REFS = 10_000;
     static final int MAX_ARRAY = 1024;
@@ -132,5 +133,10 @@ public final class JavaBuiltinCodec implements Codec {
         protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
             return desc.getName().equals(writerName) ? readerClass : super.resolveClass(desc);
         }
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
     }
 }

@@ -7,7 +7,9 @@ import com.jsoniter.spi.Decoder;
 import com.jsoniter.spi.DecodingMode;
 import com.jsoniter.spi.JsoniterSpi;
 import com.jsoniter.spi.Slice;
+import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 
@@ -37,7 +39,7 @@ import java.util.Arrays;
  * the reader is reused. Generated decoders bind straight into the POJO (strings, lists and
  * nested objects fully built), nothing is left as a lazy {@code Any}.
  */
-public final class JsoniterCodec implements Codec {
+public final class JsoniterCodec implements Codec, ReusedBuffer {
 
     /** What a variant writes for a double, and reads back. */
     enum DoubleFormat {
@@ -100,7 +102,7 @@ public final class JsoniterCodec implements Codec {
         this.config = JsoniterConfigs.of(variant);
         Class<?> readerClass = c.readerClass();
         // The stream would otherwise bind to whatever config is current on its first write.
-        this.stream = new JsonStream(null, 512);
+        this.stream = new JsonStream(null, ByteSink.DEFAULT_CAPACITY);
         this.stream.configCache = config;
         // Generate the encoder now, with the variant's config current: jsoniter's code generator
         // reads the thread's current config (not the stream's), so code generated later on
@@ -169,5 +171,10 @@ public final class JsoniterCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return stream.buffer().data().length;
     }
 }

@@ -5,6 +5,7 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Item;
 import io.serbench.model.Nested;
@@ -21,7 +22,7 @@ import java.util.ArrayList;
  *
  * <p>All configuration is in {@link #newKryo}.
  */
-public final class KryoCodec implements Codec {
+public final class KryoCodec implements Codec, ReusedBuffer {
     /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     private static final int INITIAL_BUFFER = 4096;
 
@@ -96,5 +97,10 @@ public final class KryoCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return output.getBuffer().length;
     }
 }

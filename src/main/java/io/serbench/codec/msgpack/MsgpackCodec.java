@@ -2,6 +2,7 @@ package io.serbench.codec.msgpack;
 
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.handwritten.Bindings;
 import io.serbench.model.Case;
 import org.msgpack.core.MessagePack;
@@ -39,7 +40,7 @@ import org.msgpack.core.buffer.ArrayBufferInput;
  * msgpack-core does not bound array sizes against the input, so the reader checks each one
  * before allocating.
  */
-public final class MsgpackCodec implements Codec {
+public final class MsgpackCodec implements Codec, ReusedBuffer {
     private final Bindings.Writer<Object> writer;
     private final Bindings.Reader<Object> reader;
 
@@ -90,6 +91,11 @@ public final class MsgpackCodec implements Codec {
 
     /** Tests only: the sink's buffer size. */
     int sinkCapacity() {
+        return sink.capacity();
+    }
+
+    @Override
+    public int reusedBufferBytes() {
         return sink.capacity();
     }
 }

@@ -7,6 +7,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
@@ -42,7 +43,7 @@ import java.util.List;
  * library's skip reader does. For the other scenarios there is nothing unknown, so the switch
  * changes nothing.
  */
-public final class ProtobufCodec implements Codec {
+public final class ProtobufCodec implements Codec, ReusedBuffer {
     private static final String GENERATED = ProtobufCodec.class.getPackageName() + ".gen";
 
     /** The three library ids: what the timed op reads and writes. */
@@ -185,4 +186,8 @@ public final class ProtobufCodec implements Codec {
         return o;
     }
 
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
+    }
 }

@@ -4,7 +4,9 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
 import io.serbench.model.Shape;
@@ -19,9 +21,12 @@ import java.lang.reflect.Field;
  * {@link SkipMessages}): runtime schemas number fields by declaration order, which a reader
  * class with fewer fields cannot match.
  */
-public final class ProtostuffCodec implements Codec {
-    /** protostuff's default buffer size; every case fits, and larger output just chains buffers. */
-    private static final int BUFFER_SIZE = LinkedBuffer.DEFAULT_BUFFER_SIZE;
+public final class ProtostuffCodec implements Codec, ReusedBuffer {
+    /**
+     * Sized for the largest case (protostuff's default, 512 B, is smaller than 7 of them, which
+     * would then chain a new buffer on every encode); larger output still just chains buffers.
+     */
+    private static final int BUFFER_SIZE = ByteSink.DEFAULT_CAPACITY;
 
     private final boolean skip;
     private final Class<?> writerClass;
@@ -85,5 +90,10 @@ public final class ProtostuffCodec implements Codec {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return BUFFER_SIZE;
     }
 }

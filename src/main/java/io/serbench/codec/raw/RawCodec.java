@@ -1,6 +1,7 @@
 package io.serbench.codec.raw;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.handwritten.Bindings;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
@@ -39,7 +40,7 @@ import io.serbench.model.Shape;
  * input throws an {@code IOException} or {@code IndexOutOfBoundsException}, never allocates more
  * than the input's size.
  */
-public final class RawCodec implements Codec {
+public final class RawCodec implements Codec, ReusedBuffer {
     /** Every case fits: the largest, list(object) with 10 fields, is about 2.3 KB. */
     static final int CAPACITY = 8 * 1024;
 
@@ -90,6 +91,11 @@ public final class RawCodec implements Codec {
 
     /** Tests only: the encode buffer's current size. */
     int capacity() {
+        return out.capacity();
+    }
+
+    @Override
+    public int reusedBufferBytes() {
         return out.capacity();
     }
 }

@@ -1,6 +1,7 @@
 package io.serbench.codec.sbe;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.sbe.gen.MessageHeaderDecoder;
 import io.serbench.codec.sbe.gen.MessageHeaderEncoder;
 import io.serbench.model.Case;
@@ -36,7 +37,7 @@ import org.agrona.concurrent.UnsafeBuffer;
  * generated decoders check the template id and group entry counts, nothing else; lengths and
  * counts are uint16, so a corrupted one asks for at most 64 KiB.
  */
-public final class SbeCodec implements Codec {
+public final class SbeCodec implements Codec, ReusedBuffer {
     /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     private static final int INITIAL_BUFFER = 4096;
 
@@ -83,5 +84,10 @@ public final class SbeCodec implements Codec {
     @Override
     public Object toModel(Object decoded) {
         return decoded;
+    }
+
+    @Override
+    public int reusedBufferBytes() {
+        return out.capacity();
     }
 }

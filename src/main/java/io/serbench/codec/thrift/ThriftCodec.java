@@ -1,13 +1,17 @@
 package io.serbench.codec.thrift;
 
+import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
+import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.Models;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.TFieldIdEnum;
-import org.apache.thrift.TSerializer;
+import org.apache.thrift.TConfiguration;
+import org.apache.thrift.protocol.TProtocol;
+import org.apache.thrift.transport.TIOStreamTransport;
 import org.apache.thrift.meta_data.FieldMetaData;
 import org.apache.thrift.protocol.TBinaryProtocol;
 import org.apache.thrift.protocol.TCompactProtocol;
@@ -35,17 +39,22 @@ import java.util.function.Supplier;
  * ({@link #MAX_STRING_BYTES}, {@link #MAX_CONTAINER_ITEMS}), through their factories' documented
  * constructors; everything else is libthrift's default (for the binary protocol: strict write,
  * non-strict read, which only matter for message headers, not written here; the
- * {@code TConfiguration} message size limit). One {@link TSerializer}
- * and one {@link TDeserializer} per codec,
- * reused across ops as their docs intend: the serializer resets its internal byte stream and
- * returns a copy of exactly the written bytes; the deserializer re-points its memory transport
- * at the input. Decode fills a new struct each op, so it allocates like every other library.
+ * {@code TConfiguration} message size limit).
+ *
+ * <p>Encode writes the struct with the protocol over a {@link TIOStreamTransport} into the shared
+ * {@link ByteSink}, reset per op, and copies exactly the written bytes out: what
+ * {@link org.apache.thrift.TSerializer} does, except that TSerializer's stream is a
+ * {@code java.io.ByteArrayOutputStream}, whose every write is synchronized, and the compact
+ * protocol writes each field header and varint separately. TSerializer cannot be given another
+ * stream, so the codec builds the same three objects itself (docs/METHODOLOGY.md, "Fairness").
+ * Decode reuses one {@link TDeserializer}, which re-points its memory transport at the input, and
+ * fills a new struct each op, so it allocates like every other library.
  *
  * <p>Nothing is lazy: both protocols read strings into {@code String}, lists into
  * {@code ArrayList}, nested structs eagerly. Skip: fields the reader struct does not declare are
  * skipped by the generated read loop, as thrift's schema evolution does.
  */
-public final class ThriftCodec implements Codec {
+public final class ThriftCodec implements Codec, ReusedBuffer {
     private static final String GENERATED = ThriftCodec.class.getPackageName() + ".gen";
 
     /*
@@ -63,7 +72,8 @@ public final class ThriftCodec implements Codec {
     static final long MAX_STRING_BYTES = 16L << 20;
     static final long MAX_CONTAINER_ITEMS = 1L << 20;
 
-    private final TSerializer serializer;
+    private final ByteSink sink = new ByteSink();
+    private final TProtocol writer;
     private final TDeserializer deserializer;
     private final Supplier<TBase<?, ?>> newReader;
     private final Class<?> readerModel;
@@ -105,7 +115,7 @@ public final class ThriftCodec implements Codec {
     }
 
     public ThriftCodec(Case c, Protocol protocol) throws Exception {
-        this.serializer = new TSerializer(protocol.writing());
+        this.writer = protocol.writing().getProtocol(new TIOStreamTransport(new TConfiguration(), sink));
         this.deserializer = new TDeserializer(protocol.reading());
         this.newReader = constructor(generated(c.readerClass()));
         this.readerModel = c.readerClass();
@@ -118,7 +128,9 @@ public final class ThriftCodec implements Codec {
 
     @Override
     public byte[] encode(Object input) throws Exception {
-        return serializer.serialize((TBase<?, ?>) input);
+        sink.reset();
+        ((TBase<?, ?>) input).write(writer);
+        return sink.toByteArray();
     }
 
     @Override
@@ -192,4 +204,8 @@ public final class ThriftCodec implements Codec {
         return o;
     }
 
+    @Override
+    public int reusedBufferBytes() {
+        return sink.capacity();
+    }
 }
