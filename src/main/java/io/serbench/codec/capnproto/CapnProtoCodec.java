@@ -1,6 +1,6 @@
 package io.serbench.codec.capnproto;
 
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import org.capnproto.ArrayOutputStream;
@@ -49,7 +49,7 @@ import java.nio.ByteBuffer;
  * <p>Untrusted input: the runtime checks every pointer and list against its segment and the
  * traversal limit before it is followed, and throws {@code DecodeException}.
  */
-public final class CapnProtoCodec implements Codec, ReusedBuffer {
+public final class CapnProtoCodec extends PojoCodec implements ReusedBuffer {
     /** Words; the largest case (list(object), fields=10) needs about 400 (3.2 KB). */
     static final int FIRST_SEGMENT_WORDS = 1024;
     /** A Cap'n Proto word. */
@@ -63,11 +63,6 @@ public final class CapnProtoCodec implements Codec, ReusedBuffer {
     public CapnProtoCodec(Case c) {
         this.writer = CapnProtoStructs.writer(c.writerClass());
         this.reader = CapnProtoStructs.reader(c.readerClass());
-    }
-
-    @Override
-    public Object toNative(Object model) {
-        return model;
     }
 
     @Override
@@ -86,11 +81,6 @@ public final class CapnProtoCodec implements Codec, ReusedBuffer {
     @Override
     public Object decode(byte[] bytes) throws IOException {
         return reader.read(Serialize.read(ByteBuffer.wrap(bytes)));
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

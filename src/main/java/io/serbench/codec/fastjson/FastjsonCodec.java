@@ -1,7 +1,7 @@
 package io.serbench.codec.fastjson;
 
 import com.alibaba.fastjson.JSON;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.model.Case;
 
 /**
@@ -21,16 +21,11 @@ import io.serbench.model.Case;
  * The malformed-input table shows this as "returns a different value" for corrupted input.</li>
  * </ul>
  */
-public final class FastjsonCodec implements Codec {
+public final class FastjsonCodec extends PojoCodec {
     private final Class<?> decodeType;
 
     public FastjsonCodec(Case c) {
         this.decodeType = c.readerClass();
-    }
-
-    @Override
-    public Object toNative(Object model) {
-        return model;
     }
 
     @Override
@@ -43,8 +38,4 @@ public final class FastjsonCodec implements Codec {
         return JSON.parseObject(bytes, decodeType);
     }
 
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
-    }
 }

@@ -1,7 +1,7 @@
 package io.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
@@ -40,7 +40,7 @@ import java.nio.ByteBuffer;
  * against the buffer before an array is sized from them ({@link FlatBuffersTables#checkedLength}).
  * A flipped byte inside a value is not detectable (no checksums), as with every binary format here.
  */
-public final class FlatBuffersCodec implements Codec, ReusedBuffer {
+public final class FlatBuffersCodec extends PojoCodec implements ReusedBuffer {
     /** Bytes; the largest case (list(object), fields=10) needs about 4 KB. */
     static final int INITIAL_BUFFER = 8192;
 
@@ -54,11 +54,6 @@ public final class FlatBuffersCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) {
         builder.clear();
         builder.finish(writer.write(builder, input));
@@ -68,11 +63,6 @@ public final class FlatBuffersCodec implements Codec, ReusedBuffer {
     @Override
     public Object decode(byte[] bytes) {
         return reader.read(ByteBuffer.wrap(bytes));
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     /** For tests: the capacity of the builder's current buffer. */

@@ -1,6 +1,6 @@
 package io.serbench.codec.fory;
 
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Item;
@@ -45,7 +45,7 @@ import org.apache.fory.memory.MemoryBuffer;
  *
  * <p>All configuration is in {@link #newFory} and the constructor (registration).
  */
-public final class ForyCodec implements Codec, ReusedBuffer {
+public final class ForyCodec extends PojoCodec implements ReusedBuffer {
     /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     static final int INITIAL_BUFFER = 4096;
 
@@ -106,11 +106,6 @@ public final class ForyCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) {
         buffer.writerIndex(0);
         writer.serialize(buffer, input);
@@ -120,11 +115,6 @@ public final class ForyCodec implements Codec, ReusedBuffer {
     @Override
     public Object decode(byte[] bytes) {
         return reader.deserialize(bytes, readerClass);
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

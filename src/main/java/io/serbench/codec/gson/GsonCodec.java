@@ -3,7 +3,7 @@ package io.serbench.codec.gson;
 import com.google.gson.Gson;
 import com.google.gson.TypeAdapter;
 import io.serbench.codec.ByteSink;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
@@ -40,7 +40,7 @@ import java.nio.charset.StandardCharsets;
  * Like {@code TypeAdapter.fromJson} itself, decode does not check for content after the
  * document ({@code Gson.fromJson} would).
  */
-public final class GsonCodec implements Codec, ReusedBuffer {
+public final class GsonCodec extends PojoCodec implements ReusedBuffer {
     /** Shared by every codec: Gson's documented usage (thread-safe, caches adapters). */
     static final Gson GSON = new Gson();
 
@@ -58,11 +58,6 @@ public final class GsonCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) throws IOException {
         sink.reset();
         try {
@@ -77,11 +72,6 @@ public final class GsonCodec implements Codec, ReusedBuffer {
     @Override
     public Object decode(byte[] bytes) throws IOException {
         return readerAdapter.fromJson(new String(bytes, StandardCharsets.UTF_8));
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

@@ -5,7 +5,7 @@ import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
 import io.serbench.codec.ByteSink;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Item;
@@ -53,7 +53,7 @@ import java.util.Set;
  * the written fields by name onto the reader class and reads the fields it does not have
  * ({@code field1..N}) as untyped values, which builds the nested objects and drops them.
  */
-public final class HessianCodec implements Codec, ReusedBuffer {
+public final class HessianCodec extends PojoCodec implements ReusedBuffer {
     /** Shared by every codec (thread-safe, caches per-class (de)serializers). */
     static final SerializerFactory FACTORY = newFactory();
 
@@ -102,11 +102,6 @@ public final class HessianCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object in) throws IOException {
         sink.reset();
         output.init(sink);
@@ -134,11 +129,6 @@ public final class HessianCodec implements Codec, ReusedBuffer {
             // drops them before it complains, so the next decode does not start with them
         }
         return value;
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

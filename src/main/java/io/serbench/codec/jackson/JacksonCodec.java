@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import io.serbench.model.Case;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 
 /**
  * Jackson 2 databind, for the baseline and for every id that differs from it in one choice
@@ -15,7 +15,7 @@ import io.serbench.codec.Codec;
  * The canonical classes are plain public-field POJOs, so encode input and decode output are the
  * canonical objects themselves, for every format.
  */
-public final class JacksonCodec implements Codec {
+public final class JacksonCodec extends PojoCodec {
     /**
      * The baseline mapper ({@link JacksonMappers#baseline()}): shared by every baseline codec, the
      * conformance cross-checks and the benchmarks' decode inputs for standard-JSON libraries.
@@ -56,11 +56,6 @@ public final class JacksonCodec implements Codec {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) throws Exception {
         return writer.writeValueAsBytes(input);
     }
@@ -70,8 +65,4 @@ public final class JacksonCodec implements Codec {
         return reader.readValue(bytes);
     }
 
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
-    }
 }

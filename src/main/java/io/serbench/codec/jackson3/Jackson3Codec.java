@@ -1,6 +1,6 @@
 package io.serbench.codec.jackson3;
 
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.model.Case;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.json.JsonFactory;
@@ -42,7 +42,7 @@ import tools.jackson.module.blackbird.BlackbirdModule;
  * {@code FAIL_ON_TRAILING_TOKENS} on (the migration guide recommends keeping it; it costs one
  * more token read per decode and rejects trailing garbage, which Jackson 2 accepts).
  */
-public final class Jackson3Codec implements Codec {
+public final class Jackson3Codec extends PojoCodec {
     /** Shared by every jackson3 codec, as Jackson recommends (public for the tests that check its settings). */
     public static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
                     .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
@@ -61,11 +61,6 @@ public final class Jackson3Codec implements Codec {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) {
         return writer.writeValueAsBytes(input);
     }
@@ -75,8 +70,4 @@ public final class Jackson3Codec implements Codec {
         return reader.readValue(bytes);
     }
 
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
-    }
 }

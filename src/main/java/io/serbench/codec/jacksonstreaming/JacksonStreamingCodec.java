@@ -6,7 +6,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.serbench.codec.ByteSink;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
@@ -30,7 +30,7 @@ import io.serbench.model.Case;
  * The factory keeps Jackson's defaults, like the baseline's mapper, so the difference to
  * {@code jackson} is databind alone.
  */
-public final class JacksonStreamingCodec implements Codec, ReusedBuffer {
+public final class JacksonStreamingCodec extends PojoCodec implements ReusedBuffer {
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final ByteSink sink = new ByteSink();
@@ -41,11 +41,6 @@ public final class JacksonStreamingCodec implements Codec, ReusedBuffer {
         Values.Scratch scratch = new Values.Scratch();
         this.writer = ObjectBinding.of(c.writerClass(), scratch);
         this.reader = ObjectBinding.of(c.readerClass(), scratch);
-    }
-
-    @Override
-    public Object toNative(Object model) {
-        return model;
     }
 
     @Override
@@ -65,11 +60,6 @@ public final class JacksonStreamingCodec implements Codec, ReusedBuffer {
             }
             return reader.read(p);
         }
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

@@ -8,7 +8,7 @@ import com.jsoniter.spi.DecodingMode;
 import com.jsoniter.spi.JsoniterSpi;
 import com.jsoniter.spi.Slice;
 import io.serbench.codec.ByteSink;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
@@ -39,7 +39,7 @@ import java.util.Arrays;
  * the reader is reused. Generated decoders bind straight into the POJO (strings, lists and
  * nested objects fully built), nothing is left as a lazy {@code Any}.
  */
-public final class JsoniterCodec implements Codec, ReusedBuffer {
+public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
 
     /** What a variant writes for a double, and reads back. */
     enum DoubleFormat {
@@ -126,11 +126,6 @@ public final class JsoniterCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) throws Exception {
         stream.reset(null);
         stream.writeVal(input);
@@ -166,11 +161,6 @@ public final class JsoniterCodec implements Codec, ReusedBuffer {
             end--;
         }
         return end;
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

@@ -4,7 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 import io.serbench.model.Item;
@@ -22,7 +22,7 @@ import java.util.ArrayList;
  *
  * <p>All configuration is in {@link #newKryo}.
  */
-public final class KryoCodec implements Codec, ReusedBuffer {
+public final class KryoCodec extends PojoCodec implements ReusedBuffer {
     /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     private static final int INITIAL_BUFFER = 4096;
 
@@ -77,11 +77,6 @@ public final class KryoCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object in) {
         output.reset();
         kryo.writeObject(output, in);
@@ -92,11 +87,6 @@ public final class KryoCodec implements Codec, ReusedBuffer {
     public Object decode(byte[] bytes) {
         input.setBuffer(bytes);
         return kryo.readObject(input, readerClass);
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override

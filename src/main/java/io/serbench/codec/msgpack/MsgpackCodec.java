@@ -1,7 +1,7 @@
 package io.serbench.codec.msgpack;
 
 import io.serbench.codec.ByteSink;
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.handwritten.Bindings;
 import io.serbench.model.Case;
@@ -40,7 +40,7 @@ import org.msgpack.core.buffer.ArrayBufferInput;
  * msgpack-core does not bound array sizes against the input, so the reader checks each one
  * before allocating.
  */
-public final class MsgpackCodec implements Codec, ReusedBuffer {
+public final class MsgpackCodec extends PojoCodec implements ReusedBuffer {
     private final Bindings.Writer<Object> writer;
     private final Bindings.Reader<Object> reader;
 
@@ -57,11 +57,6 @@ public final class MsgpackCodec implements Codec, ReusedBuffer {
         this.reader = Bindings.reader(c.readerClass());
         this.out = new MsgpackWriter(packer, c.writerClass());
         this.in = new MsgpackReader(unpacker, c.readerClass());
-    }
-
-    @Override
-    public Object toNative(Object model) {
-        return model;
     }
 
     @Override
@@ -82,11 +77,6 @@ public final class MsgpackCodec implements Codec, ReusedBuffer {
         Object value = reader.read(in);
         in.finish();
         return value;
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     /** Tests only: the sink's buffer size. */

@@ -1,6 +1,6 @@
 package io.serbench.codec.raw;
 
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.handwritten.Bindings;
 import io.serbench.model.Case;
@@ -40,7 +40,7 @@ import io.serbench.model.Shape;
  * input throws an {@code IOException} or {@code IndexOutOfBoundsException}, never allocates more
  * than the input's size.
  */
-public final class RawCodec implements Codec, ReusedBuffer {
+public final class RawCodec extends PojoCodec implements ReusedBuffer {
     /** Every case fits: the largest, list(object) with 10 fields, is about 2.3 KB. */
     static final int CAPACITY = 8 * 1024;
 
@@ -55,11 +55,6 @@ public final class RawCodec implements Codec, ReusedBuffer {
         this.reader = Bindings.reader(c.readerClass());
         // skip: the writer's N nested blocks precede `keep`, the one field the reader has
         this.blocksBeforeReader = c.shape() == Shape.SKIP ? c.fields() : 0;
-    }
-
-    @Override
-    public Object toNative(Object model) {
-        return model;
     }
 
     @Override
@@ -82,11 +77,6 @@ public final class RawCodec implements Codec, ReusedBuffer {
         Object value = reader.read(in);
         in.end();
         return value;
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     /** Tests only: the encode buffer's current size. */

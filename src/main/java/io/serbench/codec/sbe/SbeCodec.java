@@ -1,6 +1,6 @@
 package io.serbench.codec.sbe;
 
-import io.serbench.codec.Codec;
+import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.sbe.gen.MessageHeaderDecoder;
 import io.serbench.codec.sbe.gen.MessageHeaderEncoder;
@@ -37,7 +37,7 @@ import org.agrona.concurrent.UnsafeBuffer;
  * generated decoders check the template id and group entry counts, nothing else; lengths and
  * counts are uint16, so a corrupted one asks for at most 64 KiB.
  */
-public final class SbeCodec implements Codec, ReusedBuffer {
+public final class SbeCodec extends PojoCodec implements ReusedBuffer {
     /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
     private static final int INITIAL_BUFFER = 4096;
 
@@ -59,11 +59,6 @@ public final class SbeCodec implements Codec, ReusedBuffer {
     }
 
     @Override
-    public Object toNative(Object model) {
-        return model;
-    }
-
-    @Override
     public byte[] encode(Object input) {
         int length = message.encode(input, out, headerOut);
         byte[] bytes = new byte[length];
@@ -79,11 +74,6 @@ public final class SbeCodec implements Codec, ReusedBuffer {
             throw new IllegalStateException("not a serbench SBE message: schema id " + schemaId);
         }
         return message.decode(in, headerIn);
-    }
-
-    @Override
-    public Object toModel(Object decoded) {
-        return decoded;
     }
 
     @Override
