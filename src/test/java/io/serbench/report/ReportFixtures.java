@@ -53,6 +53,15 @@ public final class ReportFixtures {
         return dir;
     }
 
+    /** Copies one test resource into {@code dir} under another name (e.g. {@code aa-1.json} as {@code round-1.json}). */
+    static Path copyAs(Path dir, String resource, String name) throws IOException {
+        Files.createDirectories(dir);
+        try (InputStream in = Objects.requireNonNull(ReportFixtures.class.getResourceAsStream("/report/" + resource), resource)) {
+            Files.copy(in, dir.resolve(name));
+        }
+        return dir.resolve(name);
+    }
+
     /** A CLI run: exit code plus what it printed. */
     record Run(int exit, String out, String err) {
     }
