@@ -100,8 +100,9 @@ public final class Analysis {
             List<Intervals.Obs> obs = new ArrayList<>();
             byRound.forEach((round, pick) -> {
                 Selection.Base b = base.get(round);
-                if (b != null) {
-                    obs.add(new Intervals.Obs(round, Math.log(b.nsPerOp() / pick.counted().nsPerOp()),
+                double y = b == null ? Double.NaN : Math.log(b.nsPerOp() / pick.counted().nsPerOp());
+                if (Double.isFinite(y)) { // a zero or unreadable score pairs with nothing
+                    obs.add(new Intervals.Obs(round, y,
                             1.0 / pick.counted().forkCount() + 1.0 / Math.max(1, b.forkLogs().length)));
                 }
             });

@@ -179,11 +179,35 @@ final class Intervals {
                 d.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    /** Distinct rounds any row was measured in. */
-    static int rounds(List<Series> rows) {
+    /** Distinct rounds any row was measured in, in order. */
+    private static TreeSet<Integer> rounds(List<Series> rows) {
         TreeSet<Integer> r = new TreeSet<>();
         rows.forEach(s -> s.obs().forEach(o -> r.add(o.round())));
-        return r.size();
+        return r;
+    }
+
+    /** Counts checks, overall and per library, into a {@link Coverage}. */
+    private static final class Tally {
+        private int checks;
+        private int inside;
+        private final Map<String, int[]> byLibrary = new TreeMap<>();
+
+        /** One check: is {@code value} within {@code half} of {@code centre}? Unknown half-widths are no check. */
+        void check(String library, double value, double centre, double half) {
+            if (!Double.isFinite(half)) {
+                return;
+            }
+            boolean in = Math.abs(value - centre) <= half;
+            checks++;
+            inside += in ? 1 : 0;
+            int[] lib = byLibrary.computeIfAbsent(library, k -> new int[2]);
+            lib[0]++;
+            lib[1] += in ? 1 : 0;
+        }
+
+        Coverage done(int rounds) {
+            return checks == 0 ? Coverage.NONE : new Coverage(checks, inside, rounds, byLibrary);
+        }
     }
 
     /**
@@ -191,37 +215,23 @@ final class Intervals {
      * rows with at least 3 rounds: two to build from, one to check; {@link Coverage#NONE} otherwise.
      */
     static Coverage leaveOneRoundOut(List<Series> rows) {
-        TreeSet<Integer> rounds = new TreeSet<>();
-        rows.forEach(s -> s.obs().forEach(o -> rounds.add(o.round())));
-        int checks = 0;
-        int inside = 0;
-        Map<String, int[]> byLibrary = new TreeMap<>();
+        TreeSet<Integer> rounds = rounds(rows);
+        Tally tally = new Tally();
         for (int h : rounds) {
             Stats.Prior prior = betweenPrior(rows, h);
             for (Series s : rows) {
-                if (s.obs().size() < 3) {
-                    continue;
-                }
                 Obs held = s.obs().stream().filter(o -> o.round() == h).findFirst().orElse(null);
-                if (held == null) {
+                if (s.obs().size() < 3 || held == null) {
                     continue;
                 }
                 double[] y = s.obs().stream().filter(o -> o.round() != h).mapToDouble(Obs::y).toArray();
                 int d = y.length - 1;
                 double s2 = prior.moderate(Stats.variance(y), d);
-                double half = Stats.t975(prior.df(d)) * Math.sqrt(s2 * (1 + 1.0 / y.length));
-                if (!Double.isFinite(half)) {
-                    continue;
-                }
-                boolean in = Math.abs(held.y() - Stats.mean(y)) <= half;
-                checks++;
-                inside += in ? 1 : 0;
-                int[] lib = byLibrary.computeIfAbsent(s.library(), k -> new int[2]);
-                lib[0]++;
-                lib[1] += in ? 1 : 0;
+                tally.check(s.library(), held.y(), Stats.mean(y),
+                        Stats.t975(prior.df(d)) * Math.sqrt(s2 * (1 + 1.0 / y.length)));
             }
         }
-        return checks == 0 ? Coverage.NONE : new Coverage(checks, inside, rounds.size(), byLibrary);
+        return tally.done(rounds.size());
     }
 
     /**
@@ -231,11 +241,8 @@ final class Intervals {
      * var(y_r')), both variances from round r's fork spread, and checked against y_r'.
      */
     static Coverage oneRound(List<Series> rows, Map<RowKey, Map<Integer, Spread>> spreads) {
-        TreeSet<Integer> rounds = new TreeSet<>();
-        rows.forEach(s -> s.obs().forEach(o -> rounds.add(o.round())));
-        int checks = 0;
-        int inside = 0;
-        Map<String, int[]> byLibrary = new TreeMap<>();
+        TreeSet<Integer> rounds = rounds(rows);
+        Tally tally = new Tally();
         for (int r : rounds) {
             Stats.Prior prior = forkPrior(spreads, r);
             for (Series s : rows) {
@@ -247,22 +254,12 @@ final class Intervals {
                 double s2 = prior.moderate(sp.s2(), sp.d());
                 double t = Stats.t975(prior.df(sp.d()));
                 for (Obs other : s.obs()) {
-                    if (other.round() == r) {
-                        continue;
+                    if (other.round() != r) {
+                        tally.check(s.library(), other.y(), built.y(), t * Math.sqrt(s2 * (built.factor() + other.factor())));
                     }
-                    double half = t * Math.sqrt(s2 * (built.factor() + other.factor()));
-                    if (!Double.isFinite(half)) {
-                        continue;
-                    }
-                    boolean in = Math.abs(other.y() - built.y()) <= half;
-                    checks++;
-                    inside += in ? 1 : 0;
-                    int[] lib = byLibrary.computeIfAbsent(s.library(), k -> new int[2]);
-                    lib[0]++;
-                    lib[1] += in ? 1 : 0;
                 }
             }
         }
-        return checks == 0 ? Coverage.NONE : new Coverage(checks, inside, rounds.size(), byLibrary);
+        return tally.done(rounds.size());
     }
 }

@@ -81,8 +81,10 @@ final class NoiseFloor {
                     }
                     Measurement ma = e.getValue().counted();
                     Measurement mb = pb.counted();
-                    obs.add(new Intervals.Obs(e.getKey(), Math.log(mb.nsPerOp() / ma.nsPerOp()),
-                            1.0 / ma.forkCount() + 1.0 / mb.forkCount()));
+                    double y = Math.log(mb.nsPerOp() / ma.nsPerOp());
+                    if (Double.isFinite(y)) {
+                        obs.add(new Intervals.Obs(e.getKey(), y, 1.0 / ma.forkCount() + 1.0 / mb.forkCount()));
+                    }
                 }
                 if (!obs.isEmpty()) {
                     out.add(new Intervals.Series(cell.getKey(), pair.get(0) + "/" + pair.get(1), obs));

@@ -94,7 +94,7 @@ final class Summary {
                 .append(a.baseline()).append(" fork), moderated across cells the same way (")
                 .append(prior(n.forks(), "(cell, round)s with repeated " + a.baseline() + " forks")).append("): var = s̃_b² · (1 + 1/k) for k brackets, t at d0 + k − 1 "
                         + "degrees of freedom. Without repeated ").append(a.baseline())
-                .append(" forks (e.g. a plain JMH run) fork-to-fork variance is unknown and a one-round row has no interval.\n");
+                .append(" forks (e.g. a plain JMH run with one fork) fork-to-fork variance is unknown and a one-round row has no interval.\n");
         md.append("- ns/op is the median over rounds (").append(a.baseline())
                 .append(": of each round's bracket geometric mean); JMH's ± 99.9% error is shown only when one result "
                         + "is behind the figure.\n");
@@ -254,7 +254,7 @@ final class Summary {
         Intervals.Coverage c = n.coverage();
         if (c.measured()) {
             md.append("- **Interval coverage: ").append(percent(c.fraction())).append("** (the suite's bar: ≥ ")
-                    .append(percent(COVERAGE_TARGET)).append("). Measured leave-one-round-out: each of the ")
+                    .append(Math.round(COVERAGE_TARGET * 100)).append("%). Measured leave-one-round-out: each of the ")
                     .append(c.rounds()).append(" rounds in turn was held out, every speedup's interval was rebuilt "
                             + "from its other rounds (variance prior refitted without the held-out round) and widened "
                             + "for one new round (the 95% prediction interval), and ").append(c.inside()).append(" of ")
@@ -296,7 +296,7 @@ final class Summary {
             double[] dev = pairs.stream().mapToDouble(p -> Math.abs(p.interval().centre())).toArray();
             md.append("A/A encoders (").append(pairNames()).append(", encode: the same code, so their speedups should "
                     + "agree) are a median ").append(Fmt.one((Math.exp(Stats.median(dev)) - 1) * 100))
-                    .append("% apart over ").append(pairs.size()).append(" cells");
+                    .append("% apart over ").append(pairs.size()).append(pairs.size() == 1 ? " cell" : " cells");
             md.append(known > 0 ? "; " + contain + " of " + known + " of their 95% intervals contain 1.0.\n" : ".\n");
         }
         Selection.Counts k = n.counts();

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 
 import static io.serbench.report.ReportFixtures.copy;
 import static io.serbench.report.ReportFixtures.csv;
+import static io.serbench.report.ReportFixtures.list;
 import static io.serbench.report.ReportFixtures.num;
 import static io.serbench.report.ReportFixtures.report;
 import static io.serbench.report.ReportFixtures.row;
@@ -332,11 +333,5 @@ class ReportCliTest {
         assertNotEquals(0, run.exit());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().contains(message), run.err());
-    }
-
-    private static Set<String> list(Path dir) throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
-        }
     }
 }

@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 
 import static io.serbench.report.ReportFixtures.copy;
 import static io.serbench.report.ReportFixtures.copyAs;
+import static io.serbench.report.ReportFixtures.copyRounds;
 import static io.serbench.report.ReportFixtures.csv;
+import static io.serbench.report.ReportFixtures.list;
 import static io.serbench.report.ReportFixtures.num;
 import static io.serbench.report.ReportFixtures.report;
 import static io.serbench.report.ReportFixtures.row;
@@ -104,11 +106,7 @@ class ReportRoundsTest {
     @Test
     void disturbedBracketsAreLeftOutUnlessTheWholeCellWasSlow() throws IOException {
         Path dir = tmp.resolve("slow");
-        for (int r = 1; r <= 3; r++) {
-            copyAs(dir, "slow-" + r + ".json", "round-" + r + ".json");
-        }
-        ReportFixtures.Run run = report(dir.resolve("round-1.json").toString(), dir.resolve("round-2.json").toString(),
-                dir.resolve("round-3.json").toString());
+        ReportFixtures.Run run = report(copyRounds(dir, "slow", 3));
         assertEquals(0, run.exit(), run.err());
         List<CSVRecord> rows = csv(dir.resolve("results.csv"));
         // with 400 kept, round 3's baseline would be (100 x 400)^(1/2) = 200 and its ratio 4
@@ -131,11 +129,7 @@ class ReportRoundsTest {
     @Test
     void threeRoundsGiveModeratedIntervalsCoverageAndNoiseFloor() throws IOException {
         Path dir = tmp.resolve("aa");
-        for (int r = 1; r <= 3; r++) {
-            copyAs(dir, "aa-" + r + ".json", "round-" + r + ".json");
-        }
-        ReportFixtures.Run run = report(dir.resolve("round-1.json").toString(), dir.resolve("round-2.json").toString(),
-                dir.resolve("round-3.json").toString());
+        ReportFixtures.Run run = report(copyRounds(dir, "aa", 3));
         assertEquals(0, run.exit(), run.err());
         List<CSVRecord> rows = csv(dir.resolve("results.csv"));
 
@@ -168,7 +162,7 @@ class ReportRoundsTest {
         // A/A: y = ln(52/50, 55/60, 47/45) = (0.039221, -0.087011, 0.043485), m = -0.001435 -> 0.998566,
         // s² = 0.00549701, half = 4.302653 x 0.0428058 = 0.184179 -> [0.830594, 1.200506]
         assertTrue(summary.contains("| int | 1 | jsoniter / jsoniter-strict | 1.00 [0.83, 1.20] | 3 |"), summary);
-        assertTrue(summary.contains("are a median 0.1% apart over 1 cells; 1 of 1 of their 95% intervals contain 1.0"),
+        assertTrue(summary.contains("are a median 0.1% apart over 1 cell; 1 of 1 of their 95% intervals contain 1.0"),
                 summary);
         // one-round check: from each round alone (s_b² = 0.0100756, 0.0083160, 0.0027759 on 2 df),
         // half = 4.302653 x sqrt(s_b² x 8/3) = 0.7053, 0.6407, 0.3702 against deviations of at most 0.1429
@@ -256,11 +250,5 @@ class ReportRoundsTest {
         assertEquals(0, report(b.resolve("rules.json").toString()).exit());
         assertEquals(Files.readString(a.resolve("results.csv")), Files.readString(b.resolve("results.csv")));
         assertEquals(Files.readString(a.resolve("SUMMARY.md")), Files.readString(b.resolve("SUMMARY.md")));
-    }
-
-    private static Set<String> list(Path dir) throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
-        }
     }
 }
