@@ -38,11 +38,13 @@ public final class Analysis {
      * @param forks       prior of the baseline's fork variance, fitted over all (cell, round)s with 2+ forks
      * @param coverage    leave-one-round-out coverage of the speedup intervals (needs 3+ rounds)
      * @param oneRound    coverage of the one-round interval against the other rounds (needs 2+ rounds and brackets)
-     * @param brackets    baseline vs baseline spread within (cell, round)
+     * @param brackets    baseline vs baseline spread within (cell, round), over all cells
+     * @param byCell      the same per cell
      * @param pairs       A/A ratios of ids sharing their encoder
      */
     record Noise(Selection.Counts counts, Stats.Prior between, Stats.Prior forks, Intervals.Coverage coverage,
-                        Intervals.Coverage oneRound, NoiseFloor.Brackets brackets, List<NoiseFloor.Pair> pairs) {
+                        Intervals.Coverage oneRound, NoiseFloor.Brackets brackets, Map<RowKey, NoiseFloor.Brackets> byCell,
+                        List<NoiseFloor.Pair> pairs) {
     }
 
     private Analysis(List<JmhRun> runs, String baseline, String harness, Map<String, Library> matrix,
@@ -143,6 +145,7 @@ public final class Analysis {
         List<Intervals.Series> aa = NoiseFloor.aaSeries(sel);
         Noise noise = new Noise(sel.counts, model.between(), model.forks(), Intervals.leaveOneRoundOut(all),
                 Intervals.oneRound(all, spreads), NoiseFloor.brackets(sel.baselines),
+                NoiseFloor.bracketsByCell(sel.baselines),
                 NoiseFloor.pairs(aa, Intervals.fit(aa, spreads)));
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
                 Collections.unmodifiableMap(cells), seen.contains(baseline), noise);

@@ -3,6 +3,7 @@ package io.serbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * How far apart two measurements of the same code land (docs/METHODOLOGY.md, "Statistics"):
@@ -37,18 +38,40 @@ final class NoiseFloor {
     private NoiseFloor() {
     }
 
+    /** Over every (cell, round). */
     static Brackets brackets(Map<RowKey, Map<Integer, Selection.Base>> baselines) {
         List<Double> abs = new ArrayList<>();
-        for (Map<Integer, Selection.Base> byRound : baselines.values()) {
-            for (Selection.Base b : byRound.values()) {
-                double[] z = b.forkLogs();
-                for (int i = 0; i < z.length; i++) {
-                    for (int j = i + 1; j < z.length; j++) {
-                        abs.add(Math.abs(z[i] - z[j]));
-                    }
+        baselines.values().forEach(byRound -> abs.addAll(pairs(byRound)));
+        return of(abs);
+    }
+
+    /** Per cell, over its rounds; cells without two brackets in a round are left out. */
+    static Map<RowKey, Brackets> bracketsByCell(Map<RowKey, Map<Integer, Selection.Base>> baselines) {
+        Map<RowKey, Brackets> out = new TreeMap<>(RowKey.ORDER);
+        baselines.forEach((cell, byRound) -> {
+            List<Double> abs = pairs(byRound);
+            if (!abs.isEmpty()) {
+                out.put(cell, of(abs));
+            }
+        });
+        return out;
+    }
+
+    /** |ln(a/b)| of every pair of counted baseline forks within each round. */
+    private static List<Double> pairs(Map<Integer, Selection.Base> byRound) {
+        List<Double> abs = new ArrayList<>();
+        for (Selection.Base b : byRound.values()) {
+            double[] z = b.forkLogs();
+            for (int i = 0; i < z.length; i++) {
+                for (int j = i + 1; j < z.length; j++) {
+                    abs.add(Math.abs(z[i] - z[j]));
                 }
             }
         }
+        return abs;
+    }
+
+    private static Brackets of(List<Double> abs) {
         double[] a = abs.stream().mapToDouble(Double::doubleValue).toArray();
         return new Brackets(a.length, pct(Stats.median(a)), pct(Stats.quantile(a, 0.9)));
     }

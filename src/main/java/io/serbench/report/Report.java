@@ -24,8 +24,8 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 /**
- * The reporter CLI: JMH JSON files (rounds, shards of rounds, re-runs) in, SUMMARY.md, results.csv and one SVG
- * chart per scenario out. Nothing already in the out folder is ever overwritten.
+ * The reporter CLI: JMH JSON files (rounds, shards of rounds, re-runs) in, SUMMARY.md,
+ * results.csv and one SVG chart per scenario out. Nothing already in the out folder is ever overwritten.
  */
 @Command(name = "io.serbench.report.Report", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg: "
@@ -33,7 +33,8 @@ import java.util.concurrent.Callable;
                 + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own."})
 public final class Report implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "FILE.json", description = "JMH JSON result files: round-N.json files merge into round N, any other file is one round")
+    @Parameters(arity = "1..*", paramLabel = "FILE.json",
+            description = "JMH JSON result files: round-N.json files merge into round N, any other file is one round")
     private List<Path> files;
 
     @Option(names = "--baseline", paramLabel = "LIBRARY",
@@ -148,8 +149,8 @@ public final class Report implements Callable<Integer> {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
-        stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), " + analysis.rows().size()
-                + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
+        stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), "
+                + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
     }
 

@@ -92,9 +92,10 @@ final class Summary {
         md.append("- **95% interval, one round:** no spread over rounds, so the spread of ").append(a.baseline())
                 .append("'s bracket forks in that cell and round stands in (one library fork is taken to vary like one ")
                 .append(a.baseline()).append(" fork), moderated across cells the same way (")
-                .append(prior(n.forks(), "(cell, round)s with repeated " + a.baseline() + " forks")).append("): var = s̃_b² · (1 + 1/k) for k brackets, t at d0 + k − 1 "
-                        + "degrees of freedom. Without repeated ").append(a.baseline())
-                .append(" forks (e.g. a plain JMH run with one fork) fork-to-fork variance is unknown and a one-round row has no interval.\n");
+                .append(prior(n.forks(), "(cell, round)s with repeated " + a.baseline() + " forks"))
+                .append("): var = s̃_b² · (1 + 1/k) for k brackets, t at d0 + k − 1 degrees of freedom. Without "
+                        + "repeated ").append(a.baseline()).append(" forks (e.g. a plain JMH run with one fork) "
+                        + "fork-to-fork variance is unknown and a one-round row has no interval.\n");
         md.append("- ns/op is the median over rounds (").append(a.baseline())
                 .append(": of each round's bracket geometric mean); JMH's ± 99.9% error is shown only when one result "
                         + "is behind the figure.\n");
@@ -237,7 +238,8 @@ final class Summary {
             case HARNESS:
                 return "harness cost";
             case BASELINE:
-                return "1 (baseline)";
+                NoiseFloor.Brackets b = a.noise().byCell().get(r.row());
+                return b == null ? "1 (baseline)" : "1 (baseline; brackets " + Fmt.one(b.medianPct()) + "% apart, median)";
             default:
                 if (!r.hasSpeedup()) {
                     return NO_BASELINE;
