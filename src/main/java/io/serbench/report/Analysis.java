@@ -5,18 +5,20 @@ import io.serbench.model.Shape;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
- * Combines rounds into one row per (benchmark, params). Each input file is a round; a speedup
- * is always baseline ns / library ns of the same round, because measurements taken close
- * together share the machine's drift (docs/METHODOLOGY.md, "Statistics").
+ * Combines rounds into one row per (benchmark, params). A speedup is always baseline ns /
+ * library ns of the same round, because measurements taken close together share the machine's
+ * drift; {@link Selection} decides which results count, {@link Intervals} turns the per-round
+ * log ratios into a speedup and its interval and measures the interval's coverage
+ * (docs/METHODOLOGY.md, "Statistics").
  */
 public final class Analysis {
     private final List<JmhRun> runs;
@@ -26,9 +28,28 @@ public final class Analysis {
     private final List<String> libraries;
     private final Map<RowKey, Map<String, ResultRow>> cells;
     private final boolean baselinePresent;
+    private final Noise noise;
+
+    /**
+     * Everything about how far the numbers hold.
+     *
+     * @param counts      what the steady-state and disturbance rules set aside
+     * @param between     prior of the per-round log-ratio variance, fitted over all speedups with 2+ rounds
+     * @param forks       prior of the baseline's fork variance, fitted over all (cell, round)s with 2+ forks
+     * @param coverage    leave-one-round-out coverage of the speedup intervals (needs 3+ rounds)
+     * @param oneRound    coverage of the one-round interval against the other rounds (needs 2+ rounds and brackets)
+     * @param brackets    baseline vs baseline spread within (cell, round), over all cells
+     * @param byCell      the same per cell
+     * @param pairs       A/A ratios of ids sharing their encoder
+     */
+    record Noise(Selection.Counts counts, Stats.Prior between, Stats.Prior forks, Intervals.Coverage coverage,
+                        Intervals.Coverage oneRound, NoiseFloor.Brackets brackets, Map<RowKey, NoiseFloor.Brackets> byCell,
+                        List<NoiseFloor.Pair> pairs) {
+    }
 
     private Analysis(List<JmhRun> runs, String baseline, String harness, Map<String, Library> matrix,
-                     List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent) {
+                     List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent,
+                     Noise noise) {
         this.runs = runs;
         this.baseline = baseline;
         this.harness = harness;
@@ -36,6 +57,7 @@ public final class Analysis {
         this.libraries = libraries;
         this.cells = cells;
         this.baselinePresent = baselinePresent;
+        this.noise = noise;
     }
 
     /**
@@ -47,25 +69,10 @@ public final class Analysis {
                               SizesTable sizes) {
         Map<String, Library> byId = new LinkedHashMap<>();
         matrix.forEach(l -> byId.put(l.id(), l));
+        Selection sel = Selection.of(runs, baseline);
 
-        // cell -> library -> one measurement per round that has it
-        Map<RowKey, Map<String, List<Measurement>>> byCell = new TreeMap<>(RowKey.ORDER);
-        // round -> baseline measurement of each cell, for same-round pairing
-        List<Map<RowKey, Measurement>> baselineByRound = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
-        for (JmhRun run : runs) {
-            Map<RowKey, Measurement> base = new HashMap<>();
-            for (Measurement m : run.measurements()) {
-                byCell.computeIfAbsent(m.row(), k -> new LinkedHashMap<>())
-                        .computeIfAbsent(m.library(), k -> new ArrayList<>()).add(m);
-                seen.add(m.library());
-                if (m.library().equals(baseline)) {
-                    base.put(m.row(), m);
-                }
-            }
-            baselineByRound.add(base);
-        }
-
+        runs.forEach(r -> r.measurements().forEach(m -> seen.add(m.library())));
         List<String> libraries = new ArrayList<>();
         if (seen.contains(baseline)) {
             libraries.add(baseline);
@@ -81,84 +88,155 @@ public final class Analysis {
             }
         }
 
+        // the per-round log ratios of every (cell, library), and the baseline's fork spread per (cell, round)
+        Map<RowKey, Map<Integer, Intervals.Spread>> spreads = new TreeMap<>(RowKey.ORDER);
+        sel.baselines.forEach((cell, byRound) -> byRound.forEach((round, b) ->
+                spreads.computeIfAbsent(cell, k -> new TreeMap<>()).put(round, Intervals.Spread.of(b.forkLogs()))));
+        Map<RowKey, Map<String, Intervals.Series>> series = new TreeMap<>(RowKey.ORDER);
+        List<Intervals.Series> all = new ArrayList<>();
+        sel.picks.forEach((cell, libs) -> libs.forEach((lib, byRound) -> {
+            if (lib.equals(harness)) {
+                return;
+            }
+            Map<Integer, Selection.Base> base = sel.baselines.getOrDefault(cell, Map.of());
+            List<Intervals.Obs> obs = new ArrayList<>();
+            byRound.forEach((round, pick) -> {
+                Selection.Base b = base.get(round);
+                double y = b == null ? Double.NaN : Math.log(b.nsPerOp() / pick.counted().nsPerOp());
+                if (Double.isFinite(y)) { // a zero or unreadable score pairs with nothing
+                    obs.add(new Intervals.Obs(round, y,
+                            1.0 / pick.counted().forkCount() + 1.0 / Math.max(1, b.forkLogs().length)));
+                }
+            });
+            if (!obs.isEmpty()) {
+                Intervals.Series s = new Intervals.Series(cell, lib, List.copyOf(obs));
+                series.computeIfAbsent(cell, k -> new LinkedHashMap<>()).put(lib, s);
+                all.add(s);
+            }
+        }));
+        Intervals model = Intervals.fit(all, spreads);
+
         Map<RowKey, Map<String, ResultRow>> cells = new TreeMap<>(RowKey.ORDER);
-        for (Map.Entry<RowKey, Map<String, List<Measurement>>> cell : byCell.entrySet()) {
+        Set<RowKey> keys = new TreeSet<>(RowKey.ORDER);
+        keys.addAll(sel.picks.keySet());
+        keys.addAll(sel.baselines.keySet());
+        for (RowKey key : keys) {
             Map<String, ResultRow> rows = new LinkedHashMap<>();
             List<String> order = new ArrayList<>(libraries);
             order.add(harness);
             for (String lib : order) {
-                List<Measurement> ms = cell.getValue().get(lib);
-                if (ms != null) {
-                    rows.put(lib, row(cell.getKey(), lib, ms, baseline, harness, byId.get(lib), baselineByRound, sizes));
+                ResultRow row;
+                if (lib.equals(baseline)) {
+                    Map<Integer, Selection.Base> b = sel.baselines.get(key);
+                    row = b == null ? null : baselineRow(key, lib, b, byId.get(lib), sizes);
+                } else {
+                    Map<Integer, Selection.Pick> picks = sel.picks.getOrDefault(key, Map.of()).get(lib);
+                    Intervals.Series s = series.getOrDefault(key, Map.of()).get(lib);
+                    row = picks == null ? null : row(key, lib, picks, s, s == null ? null : model.of(s), baseline,
+                            harness, byId.get(lib), sizes);
+                }
+                if (row != null) {
+                    rows.put(lib, row);
                 }
             }
-            cells.put(cell.getKey(), Collections.unmodifiableMap(rows));
+            cells.put(key, Collections.unmodifiableMap(rows));
         }
+
+        List<Intervals.Series> aa = NoiseFloor.aaSeries(sel);
+        Noise noise = new Noise(sel.counts, model.between(), model.forks(), Intervals.leaveOneRoundOut(all),
+                Intervals.oneRound(all, spreads), NoiseFloor.brackets(sel.baselines),
+                NoiseFloor.bracketsByCell(sel.baselines),
+                NoiseFloor.pairs(aa, Intervals.fit(aa, spreads)));
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
-                Collections.unmodifiableMap(cells), seen.contains(baseline));
+                Collections.unmodifiableMap(cells), seen.contains(baseline), noise);
     }
 
-    private static ResultRow row(RowKey key, String lib, List<Measurement> ms, String baseline, String harness,
-                                 Library library, List<Map<RowKey, Measurement>> baselineByRound, SizesTable sizes) {
+    private static ResultRow baselineRow(RowKey key, String lib, Map<Integer, Selection.Base> byRound, Library library,
+                                         SizesTable sizes) {
         List<Double> ns = new ArrayList<>();
+        List<Measurement> counted = new ArrayList<>();
+        List<Integer> unsteady = new ArrayList<>();
+        byRound.forEach((round, b) -> {
+            ns.add(b.nsPerOp());
+            counted.addAll(b.brackets());
+            if (!b.steady()) {
+                unsteady.add(round);
+            }
+        });
+        String note = "baseline" + (byRound.values().stream().anyMatch(b -> b.brackets().size() > 1)
+                ? ": each round's ns/op is the geometric mean of its brackets" : "") + unsteadyNote(unsteady);
+        return new ResultRow(counted.get(0).benchmark(), key, lib, ResultRow.Kind.BASELINE, byRound.size(), List.of(),
+                1.0, Double.NaN, Double.NaN, Double.NaN, library != null && library.isLossy(), Stats.median(ns),
+                counted.size() == 1 ? counted.get(0).nsError() : Double.NaN, bytes(sizes, lib, key, false),
+                bytes(sizes, lib, key, true), alloc(counted), note);
+    }
+
+    private static ResultRow row(RowKey key, String lib, Map<Integer, Selection.Pick> picks, Intervals.Series series,
+                                 Intervals.Interval ci, String baseline, String harness, Library library,
+                                 SizesTable sizes) {
+        List<Double> ns = new ArrayList<>();
+        List<Measurement> counted = new ArrayList<>();
+        List<Integer> unsteady = new ArrayList<>();
+        picks.forEach((round, p) -> {
+            ns.add(p.counted().nsPerOp());
+            counted.add(p.counted());
+            if (!p.steady()) {
+                unsteady.add(round);
+            }
+        });
+        double nsOp = Stats.median(ns);
+        double nsError = counted.size() == 1 ? counted.get(0).nsError() : Double.NaN;
+        double bytes = bytes(sizes, lib, key, false);
+        double deflated = bytes(sizes, lib, key, true);
+        boolean lossy = library != null && library.isLossy();
+        String benchmark = counted.get(0).benchmark();
+
+        if (lib.equals(harness)) {
+            return new ResultRow(benchmark, key, lib, ResultRow.Kind.HARNESS, picks.size(), List.of(), Double.NaN,
+                    Double.NaN, Double.NaN, Double.NaN, false, nsOp, nsError, bytes, deflated, alloc(counted),
+                    "harness cost: the benchmark loop alone, not a library" + unsteadyNote(unsteady));
+        }
+        String note = lossy ? "lossy (see the support matrix)" : "";
+        if (series == null) {
+            note = join(note, "no baseline: " + baseline + " has no result for this cell in the same round");
+            return new ResultRow(benchmark, key, lib, ResultRow.Kind.LIBRARY, 0, List.of(), Double.NaN, Double.NaN,
+                    Double.NaN, Double.NaN, lossy, nsOp, nsError, bytes, deflated, alloc(counted),
+                    note + unsteadyNote(unsteady));
+        }
+        List<Double> perRound = new ArrayList<>();
+        series.obs().forEach(o -> perRound.add(Math.exp(o.y())));
+        if (series.obs().size() == 1) {
+            note = join(note, ci.known() ? "one round: interval from the spread of " + baseline + "'s forks"
+                    : "one round without repeated " + baseline + " forks: fork-to-fork variance unknown, no interval");
+        }
+        return new ResultRow(benchmark, key, lib, ResultRow.Kind.LIBRARY, perRound.size(), List.copyOf(perRound),
+                ci.ratio(), ci.known() ? ci.low() : Double.NaN, ci.known() ? ci.high() : Double.NaN,
+                ci.known() ? ci.df() : Double.NaN, lossy, nsOp, nsError, bytes, deflated, alloc(counted),
+                note + unsteadyNote(unsteady));
+    }
+
+    private static String unsteadyNote(List<Integer> rounds) {
+        if (rounds.isEmpty()) {
+            return "";
+        }
+        List<String> r = new ArrayList<>();
+        rounds.forEach(i -> r.add(Integer.toString(i + 1)));
+        return "; not steady in round " + String.join(", ", r) + " (no steady fork: the last one counts)";
+    }
+
+    private static double bytes(SizesTable sizes, String lib, RowKey key, boolean deflated) {
+        SizesTable.Size size = sizes.get(lib, key);
+        return size == null ? Double.NaN : deflated ? size.deflatedBytes() : size.bytes();
+    }
+
+    private static double alloc(List<Measurement> counted) {
         List<Double> alloc = new ArrayList<>();
-        for (Measurement m : ms) {
-            ns.add(m.nsPerOp());
+        counted.forEach(m -> {
             if (!Double.isNaN(m.allocBytes())) {
                 alloc.add(m.allocBytes());
             }
-        }
-        double nsOp = Stats.median(ns);
-        double nsError = ms.size() == 1 ? ms.get(0).nsError() : Double.NaN;
-        double allocOp = alloc.isEmpty() ? Double.NaN : Stats.median(alloc);
-        SizesTable.Size size = sizes.get(lib, key);
-        double bytes = size == null ? Double.NaN : size.bytes();
-        double deflated = size == null ? Double.NaN : size.deflatedBytes();
-        boolean lossy = library != null && library.isLossy();
-        String benchmark = ms.get(0).benchmark();
-
-        if (lib.equals(harness)) {
-            return new ResultRow(benchmark, key, lib, ResultRow.Kind.HARNESS, ms.size(), List.of(), Double.NaN,
-                    Double.NaN, Double.NaN, false, nsOp, nsError, bytes, deflated, allocOp,
-                    "harness cost: the benchmark loop alone, not a library");
-        }
-        if (lib.equals(baseline)) {
-            return new ResultRow(benchmark, key, lib, ResultRow.Kind.BASELINE, ms.size(), List.of(), 1.0,
-                    Double.NaN, Double.NaN, lossy, nsOp, nsError, bytes, deflated, allocOp, "baseline");
-        }
-
-        List<Double> perRound = new ArrayList<>();
-        Measurement onlyBase = null;
-        Measurement onlyLib = null;
-        for (Measurement m : ms) {
-            Measurement base = baselineByRound.get(m.round()).get(key);
-            if (base != null) {
-                perRound.add(base.nsPerOp() / m.nsPerOp());
-                onlyBase = base;
-                onlyLib = m;
-            }
-        }
-        double speedup = Double.NaN;
-        double low = Double.NaN;
-        double high = Double.NaN;
-        String note = lossy ? "lossy (see the support matrix)" : "";
-        if (perRound.isEmpty()) {
-            note = join(note, "no baseline: " + baseline + " has no result for this cell in the same file");
-        } else if (perRound.size() == 1) {
-            double[] r = Stats.ratioCi(onlyBase.nsPerOp(), Stats.standardError(onlyBase.nsError(), onlyBase.samples()),
-                    onlyLib.nsPerOp(), Stats.standardError(onlyLib.nsError(), onlyLib.samples()));
-            speedup = r[0];
-            low = r[1];
-            high = r[2];
-            note = join(note, "one round: 95% CI by the delta method from JMH's errors");
-        } else {
-            speedup = Stats.median(perRound);
-            double[] ci = Stats.bootstrapMedianCi(perRound);
-            low = ci[0];
-            high = ci[1];
-        }
-        return new ResultRow(benchmark, key, lib, ResultRow.Kind.LIBRARY, perRound.size(), List.copyOf(perRound),
-                speedup, low, high, lossy, nsOp, nsError, bytes, deflated, allocOp, note);
+        });
+        return alloc.isEmpty() ? Double.NaN : Stats.median(alloc);
     }
 
     private static String join(String a, String b) {
@@ -236,6 +314,15 @@ public final class Analysis {
             return null;
         }
         return l.whyNot(shape);
+    }
+
+    Noise noise() {
+        return noise;
+    }
+
+    /** Rounds in the input (files named round-N.json merge into one). */
+    public int roundCount() {
+        return RoundFiles.count(runs);
     }
 
     /** Most rounds behind any speedup. */

@@ -95,7 +95,7 @@ public final class Environment {
                 + settings(a, "measurementTime") + ", " + settings(a, "threads") + " thread(s)"});
         rows.add(new String[]{"date", orUnknown(DATE)});
         String preset = get(PRESET);
-        rows.add(new String[]{"rounds", a.runs().size() + " file(s) read as rounds"
+        rows.add(new String[]{"rounds", a.roundCount() + " round(s) from " + a.runs().size() + " file(s)"
                 + (get(ROUNDS) != null ? "; environment.properties says rounds=" + get(ROUNDS) : "")
                 + (preset != null ? ", preset " + preset : "")});
         rows.add(new String[]{"library versions", versions(a)});

@@ -13,7 +13,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,12 +20,14 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * One JMH JSON file ({@code -rf json}) read as one round. Only {@code benchmark},
- * {@code params} and the metrics are used to identify results; text output is never read.
+ * One JMH JSON file ({@code -rf json}): the whole of one round, or one shard's part of it (see
+ * {@link RoundFiles}). Only {@code benchmark}, {@code params} and the metrics are used to identify
+ * results; text output is never read. A file may hold several results for the same benchmark and
+ * params (baseline brackets, re-runs): {@link Selection} decides which count.
  *
  * @param path         where it came from
- * @param round        0-based index among the inputs
- * @param measurements every result in the file
+ * @param round        0-based index of the round it belongs to
+ * @param measurements every result in the file, in file (execution) order
  * @param settings     run-wide values (jmhVersion, jvm, forks, ...) as printed, per key
  */
 public record JmhRun(Path path, int round, List<Measurement> measurements, Map<String, String> settings) {
@@ -69,15 +70,8 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
         }
         List<Measurement> out = new ArrayList<>();
         Map<String, String> settings = new LinkedHashMap<>();
-        Map<String, String> seen = new HashMap<>();
         for (JsonNode result : root) {
-            Measurement m = measurement(path, round, result);
-            String id = m.row() + "/" + m.library();
-            if (seen.put(id, m.benchmark()) != null) {
-                // pairing is within a file, so two results for one cell would make the pair ambiguous
-                throw new BadInputException(path + " has two results for " + m.benchmark() + " library="
-                        + m.library() + " " + m.row() + ": a file must be one round (split reruns into files)");
-            }
+            Measurement m = measurement(path, round, out.size(), result);
             out.add(m);
             for (String key : SETTING_KEYS) {
                 JsonNode v = result.get(key);
@@ -89,7 +83,7 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
         return new JmhRun(path, round, Collections.unmodifiableList(out), Collections.unmodifiableMap(settings));
     }
 
-    private static Measurement measurement(Path path, int round, JsonNode r) throws BadInputException {
+    private static Measurement measurement(Path path, int round, int index, JsonNode r) throws BadInputException {
         JsonNode benchmark = r.get("benchmark");
         JsonNode metric = r.get("primaryMetric");
         if (!r.isObject() || benchmark == null || !benchmark.isTextual() || metric == null || !metric.isObject()
@@ -130,8 +124,8 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
         }
         double score = metric.get("score").asDouble() * toNs;
         double error = number(metric.get("scoreError")) * toNs;
-        return new Measurement(round, name, new RowKey(scenario, element, fields, method), library,
-                score, error, samples(r, metric), alloc(r.get("secondaryMetrics")));
+        return new Measurement(round, index, name, new RowKey(scenario, element, fields, method), library,
+                score, error, samples(r, metric), forks(metric, toNs), alloc(r.get("secondaryMetrics")));
     }
 
     private static String param(JsonNode params, String key) {
@@ -184,6 +178,26 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
             return n;
         }
         return result.path("forks").asInt(1) * result.path("measurementIterations").asInt(1);
+    }
+
+    /** rawData in ns/op: one array per fork, one value per measured iteration; empty when absent. */
+    private static double[][] forks(JsonNode metric, double toNs) {
+        JsonNode raw = metric.get("rawData");
+        if (raw == null || !raw.isArray()) {
+            return new double[0][];
+        }
+        List<double[]> forks = new ArrayList<>();
+        for (JsonNode fork : raw) {
+            if (!fork.isArray() || fork.isEmpty()) {
+                continue;
+            }
+            double[] it = new double[fork.size()];
+            for (int i = 0; i < it.length; i++) {
+                it[i] = number(fork.get(i)) * toNs;
+            }
+            forks.add(it);
+        }
+        return forks.toArray(new double[0][]);
     }
 
     private static double alloc(JsonNode secondary) {

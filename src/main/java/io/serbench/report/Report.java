@@ -24,15 +24,17 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 /**
- * The reporter CLI: JMH JSON files (each one round) in, SUMMARY.md, results.csv and one SVG
- * chart per scenario out. Nothing already in the out folder is ever overwritten.
+ * The reporter CLI: JMH JSON files (rounds, shards of rounds, re-runs) in, SUMMARY.md,
+ * results.csv and one SVG chart per scenario out. Nothing already in the out folder is ever overwritten.
  */
 @Command(name = "io.serbench.report.Report", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Merges JMH JSON files (-rf json), each one round, into SUMMARY.md, results.csv and "
-                + "chart-<scenario>.svg: speedup vs the baseline, median over rounds with a 95% CI."})
+        description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg: "
+                + "speedup vs the baseline, geometric mean over rounds with a calibrated 95% interval. Files named "
+                + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own."})
 public final class Report implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "FILE.json", description = "JMH JSON result files; each is one round")
+    @Parameters(arity = "1..*", paramLabel = "FILE.json",
+            description = "JMH JSON result files: round-N.json files merge into round N, any other file is one round")
     private List<Path> files;
 
     @Option(names = "--baseline", paramLabel = "LIBRARY",
@@ -105,9 +107,11 @@ public final class Report implements Callable<Integer> {
 
     private int report() throws BadInputException, IOException {
         List<JmhRun> runs = new ArrayList<>();
-        for (Path f : files) {
-            runs.add(JmhRun.read(f, runs.size()));
+        List<Integer> rounds = RoundFiles.assign(files);
+        for (int i = 0; i < files.size(); i++) {
+            runs.add(JmhRun.read(files.get(i), rounds.get(i)));
         }
+        RoundFiles.checkShards(runs);
         Set<String> present = new TreeSet<>();
         runs.forEach(r -> r.measurements().forEach(m -> present.add(m.library())));
         String harness = SupportMatrix.NOOP.id();
@@ -145,8 +149,8 @@ public final class Report implements Callable<Integer> {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
-        stdout.println("serbench report: " + runs.size() + " round(s), " + analysis.rows().size()
-                + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
+        stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), "
+                + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
     }
 

@@ -11,19 +11,20 @@ import java.util.List;
  * @param kind         a library compared with the baseline, the baseline itself, or the harness cost
  * @param rounds       rounds behind the speedup (paired rounds), or behind ns/op for the baseline and harness
  * @param perRound     speedup in each paired round
- * @param speedup      baseline ns / library ns: median over rounds; NaN when there is no baseline
- * @param ciLow        95% interval of the speedup (NaN when unknown)
+ * @param speedup      baseline ns / library ns: geometric mean over the paired rounds; NaN when there is no baseline
+ * @param ciLow        95% interval of the speedup (NaN when unknown), see {@link Intervals}
  * @param ciHigh       95% interval of the speedup (NaN when unknown)
+ * @param ciDf         degrees of freedom of the interval's t quantile (infinite: normal; NaN when unknown)
  * @param lossy        the support matrix flags the library as lossy
- * @param nsOp         median ns/op over the library's rounds
- * @param nsOpError    JMH's 99.9% half-width when there is one round, else NaN
+ * @param nsOp         median ns/op over the rounds (the baseline's: of each round's bracket geometric mean)
+ * @param nsOpError    JMH's 99.9% half-width when one result is behind ns/op, else NaN
  * @param bytes        mean bytes on the wire (NaN without sizes.csv)
  * @param deflated     mean deflated bytes (NaN without sizes.csv)
  * @param allocBytesOp median gc.alloc.rate.norm (NaN without -prof gc)
  * @param note         why a figure is missing, or what the row is
  */
 public record ResultRow(String benchmark, RowKey row, String library, Kind kind, int rounds, List<Double> perRound,
-                        double speedup, double ciLow, double ciHigh, boolean lossy,
+                        double speedup, double ciLow, double ciHigh, double ciDf, boolean lossy,
                         double nsOp, double nsOpError, double bytes, double deflated, double allocBytesOp,
                         String note) {
 

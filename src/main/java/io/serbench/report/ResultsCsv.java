@@ -12,7 +12,7 @@ final class ResultsCsv {
     static final String FILE_NAME = "results.csv";
     static final String[] HEADER = {"benchmark", "scenario", "element", "fields", "direction", "library", "rounds",
             "speedup", "ci_low", "ci_high", "no_difference", "lossy", "ns_op", "ns_op_error", "bytes",
-            "deflated_bytes", "mb_per_s", "alloc_b_op", "note"};
+            "deflated_bytes", "mb_per_s", "alloc_b_op", "note", "ci_df"};
 
     private ResultsCsv() {
     }
@@ -26,7 +26,8 @@ final class ResultsCsv {
                         k.direction(), r.library(), r.rounds(), Fmt.csv(r.speedup()), Fmt.csv(r.ciLow()),
                         Fmt.csv(r.ciHigh()), r.kind() == ResultRow.Kind.LIBRARY && r.hasCi() ? r.noDifference() : "",
                         r.lossy(), Fmt.csv(r.nsOp()), Fmt.csv(r.nsOpError()), Fmt.csv(r.bytes()),
-                        Fmt.csv(r.deflated()), Fmt.csv(r.mbPerSecond()), Fmt.csv(r.allocBytesOp()), r.note());
+                        Fmt.csv(r.deflated()), Fmt.csv(r.mbPerSecond()), Fmt.csv(r.allocBytesOp()), r.note(),
+                        Double.isInfinite(r.ciDf()) ? "inf" : Fmt.csv(r.ciDf()));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

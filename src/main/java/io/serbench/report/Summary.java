@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -8,13 +9,18 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** SUMMARY.md: environment, headline matrix, per-scenario tables with charts, 2017 vs now. */
+/**
+ * SUMMARY.md: how far the numbers hold (coverage, noise floor, forks set aside), environment,
+ * headline matrix, per-scenario tables with charts, noise and coverage details, 2017 vs now.
+ */
 final class Summary {
     static final String FILE_NAME = "SUMMARY.md";
     static final String NO_DIFFERENCE = "≈";
     static final String LOSSY = "†";
     static final String NOT_RUN = "–";
     static final String NO_BASELINE = "no baseline";
+    /** The coverage the suite promises for its 95% intervals, measured on held-out rounds. */
+    static final double COVERAGE_TARGET = 0.90;
 
     private final Analysis a;
     private final Environment env;
@@ -37,10 +43,12 @@ final class Summary {
 
     private String render() {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
+        trust();
         environment();
         howToRead();
         headline();
         perScenario();
+        noiseAndCoverage();
         versus2017();
         return md.toString();
     }
@@ -53,7 +61,12 @@ final class Summary {
         md.append("| inputs | ");
         List<String> names = new ArrayList<>();
         for (JmhRun run : a.runs()) {
-            names.add("round " + (run.round() + 1) + ": `" + run.path().getFileName() + "`");
+            boolean shared = a.runs().stream().filter(r -> r.round() == run.round()).count() > 1;
+            Path parent = run.path().toAbsolutePath().getParent();
+            // shards: name the folder too, never the whole machine path
+            String name = (shared && parent != null && parent.getFileName() != null ? parent.getFileName() + "/" : "")
+                    + run.path().getFileName();
+            names.add("round " + (run.round() + 1) + ": `" + name + "`");
         }
         md.append(cell(String.join(", ", names))).append(" |\n");
         md.append("| sizes | ").append(sizes.source() == null ? "no " + SizesTable.FILE_NAME + " found: bytes columns say `-`"
@@ -63,14 +76,29 @@ final class Summary {
     private void howToRead() {
         md.append("## How to read\n\n");
         md.append("- **speedup** = ").append(a.baseline()).append(" ns/op ÷ library ns/op, both from the same round "
-                + "(the same input file); higher is faster, 1.00× is parity.\n");
-        md.append("- **Combining rounds:** each input file is one round. With 2 or more rounds a cell shows the "
-                + "median of its per-round speedups and a 95% percentile-bootstrap interval of that median ("
-                + Stats.BOOTSTRAP_RESAMPLES + " resamples, fixed seed " + Stats.BOOTSTRAP_SEED + ", so reruns of the "
-                + "reporter print the same numbers). With one round the interval comes from JMH's own errors: its "
-                + "99.9% half-width is turned back into a standard error (÷ Student t over forks × iterations) "
-                + "and propagated to the ratio by the delta method, ±1.96 SE. ns/op is the median over rounds; "
-                + "JMH's ± 99.9% error is shown only for a single round.\n");
+                + "(measured minutes apart at most, so they share the machine's drift); higher is faster, 1.00× is parity.\n");
+        Analysis.Noise n = a.noise();
+        md.append("- **Rounds:** each `round-N.json` is one round (files of that name from several shard folders "
+                + "merge into it); any other file is a round of its own. In a round, a library's last steady fork "
+                + "counts (earlier or unsteady forks were re-runs or re-measures); every steady ").append(a.baseline())
+                .append(" bracket of the cell (first, middle and last fork of the cell) counts, and the round's baseline "
+                        + "is their geometric mean.\n");
+        md.append("- **Combining rounds:** the reported speedup is exp(m), m = the mean over rounds of ln(")
+                .append(a.baseline()).append(" ns ÷ library ns): the geometric mean of the per-round speedups.\n");
+        md.append("- **95% interval, 2 or more rounds:** exp(m ± t · s̃/√n) on the n per-round log ratios, where s̃² "
+                + "is the row's own variance s² over rounds moderated toward a prior fitted over every speedup of this "
+                + "report with 2+ rounds (").append(prior(n.between(), "speedups")).append("): s̃² = (d0·s0² + (n−1)·s²) "
+                        + "/ (d0 + n − 1), and t is Student's 0.975 quantile at d0 + n − 1 degrees of freedom.\n");
+        md.append("- **95% interval, one round:** no spread over rounds, so the spread of ").append(a.baseline())
+                .append("'s bracket forks in that cell and round stands in (one library fork is taken to vary like one ")
+                .append(a.baseline()).append(" fork), moderated across cells the same way (")
+                .append(prior(n.forks(), "(cell, round)s with repeated " + a.baseline() + " forks"))
+                .append("): var = s̃_b² · (1 + 1/k) for k brackets, t at d0 + k − 1 degrees of freedom. Without "
+                        + "repeated ").append(a.baseline()).append(" forks (e.g. a plain JMH run with one fork) "
+                        + "fork-to-fork variance is unknown and a one-round row has no interval.\n");
+        md.append("- ns/op is the median over rounds (").append(a.baseline())
+                .append(": of each round's bracket geometric mean); JMH's ± 99.9% error is shown only when one result "
+                        + "is behind the figure.\n");
         md.append("- This run: most rounds behind a speedup = ").append(a.maxRounds()).append(".\n");
         md.append("- `").append(NO_DIFFERENCE).append("` before a speedup: its 95% interval contains 1.0, "
                 + "no measurable difference from ").append(a.baseline()).append(".\n");
@@ -210,13 +238,131 @@ final class Summary {
             case HARNESS:
                 return "harness cost";
             case BASELINE:
-                return "1 (baseline)";
+                NoiseFloor.Brackets b = a.noise().byCell().get(r.row());
+                return b == null ? "1 (baseline)" : "1 (baseline; brackets " + Fmt.one(b.medianPct()) + "% apart, median)";
             default:
                 if (!r.hasSpeedup()) {
                     return NO_BASELINE;
                 }
                 String s = (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
                 return r.hasCi() ? s + " [" + Fmt.ratio(r.ciLow()) + ", " + Fmt.ratio(r.ciHigh()) + "]" : s + " [CI unknown]";
+        }
+    }
+
+    /** Near the top: coverage, noise floor, and what the rules set aside, each with how it was computed. */
+    private void trust() {
+        Analysis.Noise n = a.noise();
+        md.append("**How far these numbers hold** (details under [Noise and coverage](#noise-and-coverage)):\n\n");
+        Intervals.Coverage c = n.coverage();
+        if (c.measured()) {
+            md.append("- **Interval coverage: ").append(percent(c.fraction())).append("** (the suite's bar: ≥ ")
+                    .append(Math.round(COVERAGE_TARGET * 100)).append("%). Measured leave-one-round-out: each of the ")
+                    .append(c.rounds()).append(" rounds in turn was held out, every speedup's interval was rebuilt "
+                            + "from its other rounds (variance prior refitted without the held-out round) and widened "
+                            + "for one new round (the 95% prediction interval), and ").append(c.inside()).append(" of ")
+                    .append(c.checks()).append(" held-out per-round ratios fell inside.");
+            if (c.fraction() < COVERAGE_TARGET) {
+                md.append(" **Below the bar: read the intervals as too narrow.**");
+            }
+            md.append('\n');
+        } else {
+            md.append("- **Interval coverage: cannot be measured** with ").append(a.roundCount())
+                    .append(a.roundCount() == 1 ? " round" : " rounds").append(": it needs 3 or more (one held out, "
+                            + "at least two to build the interval from).");
+            if (n.oneRound().measured()) {
+                md.append(" The one-round interval, built from each round alone and widened for one new round, held "
+                        + "the other round's ratio in ").append(percent(n.oneRound().fraction())).append(" (")
+                        .append(n.oneRound().inside()).append(" of ").append(n.oneRound().checks()).append(") of checks.");
+            }
+            md.append('\n');
+        }
+        md.append("- **Noise floor:** ");
+        NoiseFloor.Brackets b = n.brackets();
+        if (b.pairs() > 0) {
+            md.append(a.baseline()).append(" vs ").append(a.baseline()).append(" (two bracket forks of one cell in one "
+                    + "round) differ by a median of ").append(Fmt.one(b.medianPct())).append("%, 90th percentile ")
+                    .append(Fmt.one(b.p90Pct())).append("% (").append(b.pairs()).append(" pairs). ");
+        } else {
+            md.append("no cell has repeated ").append(a.baseline()).append(" forks in one round (no brackets in these "
+                    + "files), so the ").append(a.baseline()).append(" vs ").append(a.baseline())
+                    .append(" spread is unknown. ");
+        }
+        List<NoiseFloor.Pair> pairs = n.pairs();
+        if (pairs.isEmpty()) {
+            md.append("No A/A pair (ids sharing their encoder: ").append(pairNames())
+                    .append(") ran here.\n");
+        } else {
+            long contain = pairs.stream().filter(p -> p.interval().known() && p.interval().low() <= 1
+                    && p.interval().high() >= 1).count();
+            long known = pairs.stream().filter(p -> p.interval().known()).count();
+            double[] dev = pairs.stream().mapToDouble(p -> Math.abs(p.interval().centre())).toArray();
+            md.append("A/A encoders (").append(pairNames()).append(", encode: the same code, so their speedups should "
+                    + "agree) are a median ").append(Fmt.one((Math.exp(Stats.median(dev)) - 1) * 100))
+                    .append("% apart over ").append(pairs.size()).append(pairs.size() == 1 ? " cell" : " cells");
+            md.append(known > 0 ? "; " + contain + " of " + known + " of their 95% intervals contain 1.0.\n" : ".\n");
+        }
+        Selection.Counts k = n.counts();
+        md.append("- **Forks set aside:** ").append(k.steadyReruns()).append(" re-run for steady state (still warming), ")
+                .append(k.remeasured()).append(" re-measured after a disturbance, ").append(k.disturbedBrackets())
+                .append(" disturbed ").append(a.baseline()).append(" bracket(s) left out, ").append(k.neverSteady())
+                .append(" never steady (the last fork counts; flagged in its row's note).\n\n");
+    }
+
+    /** The fitted prior in words: what it is and how many rows it came from. */
+    private static String prior(Stats.Prior p, String rows) {
+        if (!p.fitted()) {
+            return "here: fewer than " + Stats.MIN_ROWS_FOR_PRIOR + " " + rows + " with a non-zero spread, so no prior; "
+                    + "each row stands on its own spread";
+        }
+        return "here: s0 = " + String.format(java.util.Locale.ROOT, "%.3f", Math.sqrt(p.s0sq())) + " on the log scale, d0 = "
+                + (Double.isInfinite(p.d0()) ? "∞" : String.format(java.util.Locale.ROOT, "%.1f", p.d0()))
+                + ", fitted over " + p.rows() + " " + rows;
+    }
+
+    private static String percent(double fraction) {
+        return String.format(java.util.Locale.ROOT, "%.1f%%", fraction * 100);
+    }
+
+    private static String pairNames() {
+        List<String> names = new ArrayList<>();
+        NoiseFloor.SHARED_ENCODER.forEach(p -> names.add(p.get(0) + " / " + p.get(1)));
+        return String.join(", ", names);
+    }
+
+    private void noiseAndCoverage() {
+        Analysis.Noise n = a.noise();
+        md.append("## Noise and coverage\n\n");
+        Intervals.Coverage c = n.coverage();
+        if (c.measured()) {
+            md.append("Leave-one-round-out coverage per library (held-out per-round ratio inside the 95% prediction "
+                    + "interval built from the other rounds):\n\n| library | checks | inside | coverage |\n|---|---:|---:|---:|\n");
+            c.byLibrary().forEach((lib, v) -> md.append("| ").append(lib).append(" | ").append(v[0]).append(" | ")
+                    .append(v[1]).append(" | ").append(percent((double) v[1] / v[0])).append(" |\n"));
+            md.append('\n');
+        }
+        if (n.oneRound().measured()) {
+            md.append("The one-round interval (from ").append(a.baseline()).append("'s bracket spread), checked on "
+                    + "this run: built from each round alone and widened for one new round, it held the same row's "
+                    + "ratio in another round in ").append(n.oneRound().inside()).append(" of ")
+                    .append(n.oneRound().checks()).append(" checks (").append(percent(n.oneRound().fraction()))
+                    .append(").\n\n");
+        }
+        if (!n.pairs().isEmpty()) {
+            md.append("A/A pairs: speedup of the first ÷ speedup of the second, same encoder code, per encode cell "
+                    + "(1.0 = they agree):\n\n| scenario | fields | pair | ratio [95% CI] | rounds |\n|---|---:|---|---:|---:|\n");
+            for (NoiseFloor.Pair p : n.pairs()) {
+                Intervals.Interval i = p.interval();
+                md.append("| ").append(p.cell().label()).append(" | ").append(p.cell().fields()).append(" | ")
+                        .append(p.first()).append(" / ").append(p.second()).append(" | ").append(Fmt.ratio(i.ratio()))
+                        .append(i.known() ? " [" + Fmt.ratio(i.low()) + ", " + Fmt.ratio(i.high()) + "]" : " [CI unknown]")
+                        .append(" | ").append(p.rounds()).append(" |\n");
+            }
+            md.append('\n');
+        }
+        if (!c.measured() && !n.oneRound().measured() && n.pairs().isEmpty()) {
+            md.append("Nothing to check here: coverage needs 3 or more rounds (or 2 rounds with ").append(a.baseline())
+                    .append(" brackets for the one-round interval), and the A/A table needs ").append(pairNames())
+                    .append(" encode results.\n\n");
         }
     }
 

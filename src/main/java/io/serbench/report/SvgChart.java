@@ -84,8 +84,8 @@ final class SvgChart {
                 .filter(r -> r != null).mapToInt(ResultRow::rounds).max().orElse(0);
         s.append(text(LEFT, 22, "start", 15, "bold", chart.label() + ": speedup vs " + a.baseline()));
         s.append(text(LEFT, 40, "start", 12, "normal", rounds >= 2
-                ? "median of " + rounds + " rounds, whiskers = 95% bootstrap CI; pale bar = no measurable difference"
-                : "one round, whiskers = 95% CI from JMH's errors; pale bar = no measurable difference"));
+                ? "geometric mean of " + rounds + " rounds, whiskers = 95% interval; pale bar = no measurable difference"
+                : "one round, whiskers = 95% interval (fork spread); pale bar = no measurable difference"));
 
         // axis, ticks and grid
         for (double t : TICKS) {

@@ -56,6 +56,6 @@ class ReportArticle2017Test {
 
     private static ResultRow today(double speedup, double low, double high) {
         return new ResultRow("b", new RowKey("int", null, 1, "decode"), "lib", ResultRow.Kind.LIBRARY, 3, List.of(),
-                speedup, low, high, false, 1, Double.NaN, Double.NaN, Double.NaN, Double.NaN, "");
+                speedup, low, high, 4.0, false, 1, Double.NaN, Double.NaN, Double.NaN, Double.NaN, "");
     }
 }

@@ -18,6 +18,10 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Shared by the reporter tests: a fixed support matrix, the hand-made JMH files, a CLI runner. */
 public final class ReportFixtures {
@@ -51,6 +55,31 @@ public final class ReportFixtures {
             }
         }
         return dir;
+    }
+
+    /** Copies one test resource into {@code dir} under another name (e.g. {@code aa-1.json} as {@code round-1.json}). */
+    static Path copyAs(Path dir, String resource, String name) throws IOException {
+        Files.createDirectories(dir);
+        try (InputStream in = Objects.requireNonNull(ReportFixtures.class.getResourceAsStream("/report/" + resource), resource)) {
+            Files.copy(in, dir.resolve(name));
+        }
+        return dir.resolve(name);
+    }
+
+    /** Copies {@code prefix-1.json .. prefix-n.json} into {@code dir} as {@code round-1.json ..}; returns their paths. */
+    static String[] copyRounds(Path dir, String prefix, int n) throws IOException {
+        String[] paths = new String[n];
+        for (int r = 1; r <= n; r++) {
+            paths[r - 1] = copyAs(dir, prefix + "-" + r + ".json", "round-" + r + ".json").toString();
+        }
+        return paths;
+    }
+
+    /** File names in a folder. */
+    static Set<String> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+        }
     }
 
     /** A CLI run: exit code plus what it printed. */
