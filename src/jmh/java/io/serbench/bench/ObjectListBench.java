@@ -1,0 +1,21 @@
+package io.serbench.bench;
+
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * Scenario list(object): N fields, each a list of 16 objects with one short String field.
+ * One JMH class per list element, so its {@code library} param lists exactly the libraries
+ * that run this element and the plain JMH CLI never asks for an unsupported pair.
+ *
+ * <p>Run: {@code java -jar target/benchmarks.jar 'ObjectListBench.decode' -p fields=10 -p library=jackson,kryo}
+ */
+public class ObjectListBench extends RoundTripBench {
+
+    /** Ids from the support matrix, Jackson first; BenchParamsTest keeps this list in step with it. */
+    @Param({"jackson", "dsljson", "dsljson-strict", "jsoniter", "jsoniter-strict", "fastjson", "protobuf", "thrift", "kryo", "avro", "protostuff", "noop"})
+    public String library;
+
+    /** This class's element, the only value: results keep saying which element they measured. */
+    @Param({"object"})
+    public String element;
+}
