@@ -37,6 +37,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -101,11 +102,13 @@ public final class BenchRun implements Callable<Integer> {
     private final PrintWriter out;
     private final PrintWriter err;
     private final Function<RunContext, Engine.ForkRunner> runners;
+    private final LongSupplier nanoClock;
 
-    private BenchRun(PrintWriter out, PrintWriter err, Function<RunContext, Engine.ForkRunner> runners) {
+    private BenchRun(PrintWriter out, PrintWriter err, Function<RunContext, Engine.ForkRunner> runners, LongSupplier nanoClock) {
         this.out = out;
         this.err = err;
         this.runners = runners;
+        this.nanoClock = nanoClock;
     }
 
     /** What a fork runner needs from a run. */
@@ -127,13 +130,14 @@ public final class BenchRun implements Callable<Integer> {
     /** Exit code instead of System.exit: 0 done, 1 forks or the report failed, 2 bad knob. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         return run(out, err, ctx -> new JmhForkRunner(ctx.user(), ctx.state().jmh, ctx.state().jvm,
-                ctx.dir().resolve(JmhForkRunner.LOG_NAME)), args);
+                ctx.dir().resolve(JmhForkRunner.LOG_NAME)), System::nanoTime, args);
     }
 
-    /** With another fork runner (tests run the engine without JMH). */
-    static int run(PrintWriter out, PrintWriter err, Function<RunContext, Engine.ForkRunner> runners, String... args) {
+    /** With another fork runner and clock (tests run the engine without JMH, on a clock they move). */
+    static int run(PrintWriter out, PrintWriter err, Function<RunContext, Engine.ForkRunner> runners, LongSupplier nanoClock,
+                   String... args) {
         try {
-            CommandLine cl = new CommandLine(new BenchRun(out, err, runners));
+            CommandLine cl = new CommandLine(new BenchRun(out, err, runners, nanoClock));
             cl.setOut(out);
             cl.setErr(err);
             cl.setParameterExceptionHandler((e, a) -> {
@@ -275,7 +279,7 @@ public final class BenchRun implements Callable<Integer> {
     // ---------------------------------------------------------------- both
 
     private int execute(Path dir, RunJson state, Options user) throws Exception {
-        Engine engine = new Engine(dir, state, runners.apply(new RunContext(dir, state, user)), out, System::nanoTime);
+        Engine engine = new Engine(dir, state, runners.apply(new RunContext(dir, state, user)), out, nanoClock);
         int failed = engine.run();
         List<Path> files = new ArrayList<>();
         state.rounds.stream().filter(r -> r.complete).mapToInt(r -> r.round).sorted()
@@ -465,7 +469,7 @@ public final class BenchRun implements Callable<Integer> {
         j.measurementIterations = user.getMeasurementIterations().orElse(p.measurementIterations);
         j.measurementMillis = user.getMeasurementTime().hasValue() ? millis(user.getMeasurementTime().get()) : p.measurementMillis;
         j.forks = user.getForkCount().orElse(1);
-        j.jvmArgs = new ArrayList<>(Arrays.asList(RunSettings.JVM_ARGS));
+        j.jvmArgs = JmhForkRunner.jvmArgsAppend(user);
         return j;
     }
 

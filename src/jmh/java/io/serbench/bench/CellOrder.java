@@ -22,10 +22,12 @@ public final class CellOrder {
         String baseline = SupportMatrix.BASELINE;
         List<String> others = new ArrayList<>();
         for (String id : cell.libraries()) {
-            if (!id.equals(baseline)) {
+            if (!id.equals(baseline) && !others.contains(id)) {
                 others.add(id);
             }
         }
+        // shuffle from a canonical order, so the same seed gives the same order however the cell lists its libraries
+        others.sort(null);
         SplittableRandom random = new SplittableRandom(mix(seed, round, cell.key()));
         for (int i = others.size() - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);

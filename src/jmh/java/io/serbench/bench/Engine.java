@@ -98,6 +98,7 @@ final class Engine {
     /** Runs every unfinished round, then extra rounds while the budget lasts; returns the number of failed forks. */
     int run() throws IOException {
         state.sessions++;
+        state.write(dir);
         countPlanned();
         for (RunJson.Round r : List.copyOf(state.rounds)) {
             if (!r.complete) {

@@ -65,6 +65,10 @@ final class JmhForkRunner implements Engine.ForkRunner {
         if (jvm != null) {
             b.jvm(jvm);
         }
+        if (user.getJvmArgsAppend().hasValue()) {
+            // JMH lets a command-line -jvmArgsAppend replace the annotation's: keep the flags every fork gets
+            b.jvmArgsAppend(jvmArgsAppend(user).toArray(String[]::new));
+        }
         if (!user.verbosity().hasValue()) {
             b.verbosity(VerboseMode.NORMAL);
         }
@@ -96,12 +100,37 @@ final class JmhForkRunner implements Engine.ForkRunner {
         }
     }
 
-    /** The first line of JMH's output that names an exception, else the exception's own message. */
+    /** The flags every fork gets, then the user's -jvmArgsAppend. */
+    static List<String> jvmArgsAppend(Options user) {
+        List<String> all = new ArrayList<>(List.of(RunSettings.JVM_ARGS));
+        if (user.getJvmArgsAppend().hasValue()) {
+            all.addAll(user.getJvmArgsAppend().get());
+        }
+        return all;
+    }
+
+    /**
+     * What went wrong, in one line: the first exception JMH printed (a setup failure names the
+     * library and case), else the fork's exit and first line of its stderr, else the exception.
+     */
     static String firstError(String console, Exception e) {
-        for (String line : console.split("\\R")) {
+        String[] lines = console.split("\\R");
+        for (String line : lines) {
             String t = line.trim();
-            if (t.matches("^([a-z][\\w$]*\\.)+[A-Z][\\w$]*(Exception|Error)\\b.*")) {
+            if (t.matches("^([a-z][\\w$]*\\.)+[A-Z][\\w$]*(Exception|Error)\\b.*")
+                    && !t.startsWith("org.openjdk.jmh.runner.BenchmarkException")) {
                 return t;
+            }
+        }
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].startsWith("<forked VM failed")) {
+                String why = lines[i].replaceAll("[<>]", "");
+                for (int j = i + 1; j < lines.length; j++) {
+                    if (!lines[j].isBlank() && !lines[j].startsWith("<") && !lines[j].startsWith("#")) {
+                        return why + ": " + lines[j].trim();
+                    }
+                }
+                return why;
             }
         }
         Throwable root = e;
