@@ -100,6 +100,11 @@ final class Engine {
         state.sessions++;
         state.write(dir);
         countPlanned();
+        double rest = Math.max(0, plannedForks - doneForks) * forkSeconds();
+        if (state.budgetSeconds != null && elapsed() + rest > state.budgetSeconds) {
+            out.printf("serbench: note: the base rounds alone take about %s, more than the budget (%s): "
+                    + "they run in full, the budget only adds rounds%n", duration(rest), duration(state.budgetSeconds));
+        }
         for (RunJson.Round r : List.copyOf(state.rounds)) {
             if (!r.complete) {
                 runRound(r);

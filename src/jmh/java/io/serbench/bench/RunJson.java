@@ -73,6 +73,7 @@ public final class RunJson {
         public int measurementIterations;
         public int measurementMillis;
         public int forks;
+        /** Flags appended to every fork's JVM: the common ones, then the user's -jvmArgsAppend. */
         public List<String> jvmArgs = new ArrayList<>();
     }
 
