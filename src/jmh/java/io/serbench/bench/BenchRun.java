@@ -280,7 +280,13 @@ public final class BenchRun implements Callable<Integer> {
 
     private int execute(Path dir, RunJson state, Options user) throws Exception {
         Engine engine = new Engine(dir, state, runners.apply(new RunContext(dir, state, user)), out, nanoClock);
-        int failed = engine.run();
+        int failed;
+        try {
+            failed = engine.run();
+        } catch (Engine.Abort e) {
+            err.println("serbench: stopped: " + e.getMessage() + ". Nothing finished is lost; continue with -Dbench.resume=" + dir);
+            return 1;
+        }
         List<Path> files = new ArrayList<>();
         state.rounds.stream().filter(r -> r.complete).mapToInt(r -> r.round).sorted()
                 .forEach(r -> files.add(Engine.roundFile(dir, r)));

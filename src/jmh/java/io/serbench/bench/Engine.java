@@ -57,6 +57,19 @@ final class Engine {
         }
     }
 
+    /**
+     * Nothing can run (another JMH holds its lock, the forks' JVM does not start): the run stops
+     * where it is, resumable, instead of marking every remaining fork failed.
+     */
+    static final class Abort extends RuntimeException {
+        Abort(String message) {
+            super(message);
+        }
+    }
+
+    /** This many failed forks in a row, with no success in between, stop the run (resumable). */
+    static final int MAX_FAILURES_IN_A_ROW = 8;
+
     static final String BASE = "base";
     static final String EXTRA = "extra";
 
@@ -72,6 +85,7 @@ final class Engine {
     private int doneForks;
     private int plannedForks;
     private int failures;
+    private int failuresInARow;
 
     Engine(Path dir, RunJson state, ForkRunner runner, PrintWriter out, LongSupplier nanoClock) {
         this.dir = dir;
@@ -262,8 +276,13 @@ final class Engine {
             } catch (ForkFailure f) {
                 countFork(r, t0);
                 fail(r, cell, library, f.getMessage());
+                if (++failuresInARow >= MAX_FAILURES_IN_A_ROW) {
+                    state.write(dir);
+                    throw new Abort(failuresInARow + " forks in a row failed, the last with: " + f.getMessage());
+                }
                 return last;
             }
+            failuresInARow = 0;
             countFork(r, t0);
             sink.addAll(got);
             last = got.get(got.size() - 1);

@@ -93,6 +93,10 @@ final class JmhForkRunner implements Engine.ForkRunner {
             }
             return out;
         } catch (RunnerException | RuntimeException | IOException e) {
+            String text = console.toString(StandardCharsets.UTF_8) + "\n" + e.getMessage();
+            if (text.contains("Unable to acquire the JMH lock")) {
+                throw new Engine.Abort("another JMH run holds the JMH lock (measuring on this machine now would disturb both)");
+            }
             throw new Engine.ForkFailure(firstError(console.toString(StandardCharsets.UTF_8), e), e);
         } finally {
             ps.flush();

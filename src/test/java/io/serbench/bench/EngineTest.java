@@ -157,6 +157,23 @@ class EngineTest {
     }
 
     @Test
+    void forksFailingInARowStopTheRunResumably() throws IOException {
+        FakeForks broken = new FakeForks();
+        broken.scores = c -> null;
+        FakeForks.Outcome o = broken.benchRun(args("--rounds=2", "--args=-p fields=1,10"));
+        assertEquals(1, o.code());
+        assertEquals(Engine.MAX_FAILURES_IN_A_ROW, broken.calls.size(), "stops instead of failing every fork");
+        assertTrue(o.err().contains("stopped: 8 forks in a row failed") && o.err().contains("-Dbench.resume="), o.err());
+        Path dir = onlyFolder();
+        RunJson state = RunJson.read(dir);
+        assertEquals(null, state.stopReason);
+        assertEquals(8, state.failures.size());
+        FakeForks fixed = new FakeForks();
+        assertEquals(0, fixed.benchRun("--resume=" + dir, "--no-report").code());
+        assertEquals(24, fixed.calls.size(), "the resumed run does every cell of both rounds");
+    }
+
+    @Test
     void resumeStartsAfterTheLastCellOfAPartialRound() throws IOException {
         // 1. a run killed before its first fork: the folder has run.json and nothing else
         FakeForks killed = new FakeForks();
