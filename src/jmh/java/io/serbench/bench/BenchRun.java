@@ -290,7 +290,7 @@ public final class BenchRun implements Callable<Integer> {
         List<Path> files = new ArrayList<>();
         state.rounds.stream().filter(r -> r.complete).mapToInt(r -> r.round).sorted()
                 .forEach(r -> files.add(Engine.roundFile(dir, r)));
-        updateEnvironment(dir, files.size(), Math.round(state.measuringSeconds));
+        updateEnvironment(dir, files.size(), Math.round(state.wallSeconds));
         int report = noReport || files.isEmpty() ? 0 : report(dir, files, state.include);
         if (failed > 0) {
             err.printf("serbench: %d fork(s) failed; see run.json (failures) and %s%n", failed, JmhForkRunner.LOG_NAME);

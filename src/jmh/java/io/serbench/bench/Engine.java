@@ -94,7 +94,7 @@ final class Engine {
         this.out = out;
         this.nanoClock = nanoClock;
         this.sessionStart = nanoClock.getAsLong();
-        this.secondsBefore = state.measuringSeconds;
+        this.secondsBefore = state.wallSeconds;
     }
 
     static Path roundFile(Path dir, int round) {
@@ -129,7 +129,7 @@ final class Engine {
         } else {
             state.stopReason = "rounds done";
         }
-        state.measuringSeconds = elapsed();
+        state.wallSeconds = elapsed();
         state.ended = Instant.now().toString();
         state.write(dir);
         Map<String, Integer> t = state.totals();
@@ -138,7 +138,7 @@ final class Engine {
                 completeRounds(), t.getOrDefault("forks", 0), t.getOrDefault("steadyReruns", 0),
                 t.getOrDefault("stillUnsteady", 0), t.getOrDefault("bracketRemeasures", 0),
                 t.getOrDefault("disturbanceRemeasures", 0), t.getOrDefault("failures", 0),
-                duration(state.measuringSeconds), state.stopReason);
+                duration(state.wallSeconds), state.stopReason);
         out.flush();
         return failures;
     }
@@ -195,7 +195,7 @@ final class Engine {
             ForkResults.write(partial, main);
             ran.add(c);
             r.seconds += (nanoClock.getAsLong() - t0) / 1e9;
-            state.measuringSeconds = elapsed();
+            state.wallSeconds = elapsed();
             state.write(dir);
         }
         r.cells = ran;
@@ -210,7 +210,7 @@ final class Engine {
         all.addAll(remeasured);
         ForkResults.write(roundFile(dir, r.round), all);
         r.complete = true;
-        state.measuringSeconds = elapsed();
+        state.wallSeconds = elapsed();
         state.write(dir);
         Files.deleteIfExists(partial);
         Files.deleteIfExists(remeasureFile(dir, r.round));
@@ -397,8 +397,9 @@ final class Engine {
 
     /**
      * After the base rounds, while the budget lasts: each extra round re-runs the cells whose
-     * speedup intervals are widest ({@link CellSpread}). Without a target, the wider half of the
-     * cells; with one, every cell still wider than the target, and the run stops when none is.
+     * speedup intervals are widest ({@link CellSpread}). Without a target, every cell measured
+     * in fewer than two rounds if there is one, else the wider half of the cells; with a target,
+     * every cell still wider than it, and the run stops when none is.
      */
     private void extraRounds() throws IOException {
         List<RunJson.CellRun> plan = state.rounds.isEmpty() ? List.of() : state.rounds.get(0).cells;
@@ -414,9 +415,19 @@ final class Engine {
                     return;
                 }
             } else {
-                ranked = new ArrayList<>(ranked.subList(0, (ranked.size() + 1) / 2));
+                // a cell with nothing to compare, or whose ratios never moved, has nothing to narrow
+                ranked.removeIf(c -> widths.getOrDefault(c.key(), 0.0) <= 0);
+                if (ranked.isEmpty()) {
+                    state.stopReason = "no cell left to narrow";
+                    return;
+                }
+                List<RunJson.CellRun> unknown = ranked.stream()
+                        .filter(c -> Double.isInfinite(widths.getOrDefault(c.key(), 0.0))).toList();
+                // cells with fewer than two rounds first, all of them; otherwise the wider half
+                ranked = !unknown.isEmpty() ? new ArrayList<>(unknown)
+                        : new ArrayList<>(ranked.subList(0, (ranked.size() + 1) / 2));
             }
-            if (ranked.isEmpty() || !fitsBudget(ranked.get(0))) {
+            if (!fitsBudget(ranked.get(0))) {
                 state.stopReason = "budget spent";
                 return;
             }
@@ -504,8 +515,8 @@ final class Engine {
             return sessionForkSeconds / sessionForks;
         }
         int total = state.totals().getOrDefault("forks", 0);
-        if (total > 0 && state.measuringSeconds > 0) {
-            return state.measuringSeconds / total;
+        if (total > 0 && state.wallSeconds > 0) {
+            return state.wallSeconds / total;
         }
         RunJson.Jmh j = state.jmh;
         return Math.max(1, j.forks) * (1.0 + (j.warmupIterations * (double) j.warmupMillis

@@ -56,8 +56,8 @@ public final class RunJson {
     public List<Failure> failures = new ArrayList<>();
     public String started;
     public String ended;
-    /** Time spent running rounds, over every session of this run (a resumed run adds to it). */
-    public double measuringSeconds;
+    /** Wall time spent running rounds (forks, re-runs, re-measures), summed over every session of this run. */
+    public double wallSeconds;
     /** Number of driver sessions: 1, plus one per resume. */
     public int sessions;
     /** Why the run stopped: "rounds done", "budget spent", "target met", or absent while running. */

@@ -254,7 +254,7 @@ class EngineTest {
         assertEquals(0, o.code(), o.err());
         RunJson run = RunJson.read(onlyFolder());
         assertEquals("budget spent", run.stopReason);
-        assertTrue(run.measuringSeconds <= 600, "stays within the budget: " + run.measuringSeconds);
+        assertTrue(run.wallSeconds <= 600, "stays within the budget: " + run.wallSeconds);
         assertTrue(run.rounds.size() > 2, "extra rounds ran");
         for (RunJson.Round r : run.rounds.subList(2, run.rounds.size())) {
             assertEquals(Engine.EXTRA, r.kind);
