@@ -240,7 +240,7 @@ public final class BenchRun implements Callable<Integer> {
 
         // Everything checked: the first side effect.
         Path dir = newRunFolder(results, info.feature());
-        writeEnvironment(dir, p, baseRounds, info);
+        writeEnvironment(dir, p, baseRounds, info, state.jmh.jvmArgs);
         state.write(dir);
         int forks = cells.stream().mapToInt(Cell::forks).sum();
         out.printf("serbench: preset %s%n", p.describe());
@@ -579,7 +579,8 @@ public final class BenchRun implements Callable<Integer> {
         }
     }
 
-    private static void writeEnvironment(Path dir, RunSettings.Preset p, int rounds, JvmInfo jvm) throws IOException {
+    private static void writeEnvironment(Path dir, RunSettings.Preset p, int rounds, JvmInfo jvm, List<String> jvmFlags)
+            throws IOException {
         Properties env = new Properties();
         env.setProperty(Environment.CPU_MODEL, cpuModel());
         env.setProperty(Environment.CPU_CORES, Integer.toString(Runtime.getRuntime().availableProcessors()));
@@ -588,7 +589,7 @@ public final class BenchRun implements Callable<Integer> {
         env.setProperty(Environment.DATE, Instant.now().toString());
         env.setProperty(Environment.JAVA_VENDOR, String.valueOf(jvm.vendor()));
         env.setProperty(Environment.JAVA_VERSION, String.valueOf(jvm.version()));
-        env.setProperty(Environment.JVM_FLAGS, String.join(" ", RunSettings.JVM_ARGS));
+        env.setProperty(Environment.JVM_FLAGS, String.join(" ", jvmFlags));
         env.setProperty(Environment.ROUNDS, Integer.toString(rounds));
         env.setProperty(Environment.PRESET, p.describe());
         Versions.all().forEach((k, v) -> env.setProperty(Environment.VERSION_PREFIX + k, v.toString()));
