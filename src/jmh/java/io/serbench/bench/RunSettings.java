@@ -37,32 +37,53 @@ public final class RunSettings {
     public static final int FORKS = 1;
 
     /**
-     * How {@code -Pbench} runs the matrix: R short rounds instead of one long run, because on a
-     * noisy machine a ratio taken within a round (Jackson and the library measured minutes
-     * apart at most) is far steadier than absolute times (see the README's noise section).
+     * A fork whose measured iterations are not steady ({@code ForkCheck.isSteady}) is re-run at
+     * once with its warmup iterations multiplied by {@link #WARMUP_GROWTH}, at most this many times
+     * (so with 2: warmup ×2, then ×4). Then its last result stands, flagged.
+     */
+    public static final int MAX_STEADY_RERUNS = 2;
+    public static final int WARMUP_GROWTH = 2;
+
+    /**
+     * How {@code -Pbench} runs the matrix: R rounds instead of one long run, because on a noisy
+     * machine a ratio taken within a round (Jackson and the library measured within the same cell,
+     * seconds apart) is far steadier than absolute times (see docs/METHODOLOGY.md, "Statistics").
+     * Warmup values are to be re-chosen from {@link WarmupProbe}'s measurements of time to steady
+     * state; until then the steady-state check re-runs the forks that were still warming.
      */
     public enum Preset {
         /*
          * Measured on a 2-core VM (README, "Presets and noise"): a fork costs about 0.8 s before
          * its first iteration, and C2 reaches steady state after about 1-1.4 s of a benchmark's
-         * own hot loop, so warmup is 1.5 s. The default matrix is 564 forks per round.
+         * own hot loop, so warmup is 1.5 s. In the first published run, first measured iterations
+         * were no more often slow than later ones (see ForkCheck.STEADY_LIMIT).
          */
-        DEFAULT(3, 3, 500, 3, 400),
-        /* One round: no pairing across rounds, so its intervals come from JMH's own errors. */
-        QUICK(1, 2, 450, 3, 100);
+        DEFAULT(3, 3, 500, 3, 400, "for publication: several rounds, speedup intervals from the round-to-round spread"),
+        /*
+         * One round of short iterations. 0.9 s of warmup leaves about 5% of forks still warming
+         * (ForkCheck.STEADY_LIMIT); they are re-run. With one round there is no round-to-round
+         * spread, so an interval can only come from JMH's within-fork errors, which understate how
+         * much a ratio moves between runs.
+         */
+        QUICK(1, 2, 450, 3, 100, "smoke test of the whole pipeline and a first look: one round, "
+                + "intervals understate the run-to-run spread; ratios not for publication");
 
         public final int rounds;
         public final int warmupIterations;
         public final int warmupMillis;
         public final int measurementIterations;
         public final int measurementMillis;
+        /** What the preset is for, printed at start and written to run.json and the summary. */
+        public final String purpose;
 
-        Preset(int rounds, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis) {
+        Preset(int rounds, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
+               String purpose) {
             this.rounds = rounds;
             this.warmupIterations = warmupIterations;
             this.warmupMillis = warmupMillis;
             this.measurementIterations = measurementIterations;
             this.measurementMillis = measurementMillis;
+            this.purpose = purpose;
         }
 
         public static Preset of(String name) {
@@ -73,11 +94,14 @@ public final class RunSettings {
             }
         }
 
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
 
         public String describe() {
-            return name().toLowerCase(Locale.ROOT) + ": " + rounds + " round(s), fork 1, warmup "
+            return id() + ": " + rounds + " round(s), fork 1, warmup "
                     + warmupIterations + "×" + warmupMillis + " ms, measurement "
-                    + measurementIterations + "×" + measurementMillis + " ms";
+                    + measurementIterations + "×" + measurementMillis + " ms (" + purpose + ")";
         }
     }
 }

@@ -8,16 +8,17 @@ import java.util.Locale;
  * (the declaration order) and canonical classes per size. Everything that names a scenario
  * (benchmarks, tests, the sizes table, the reporter) reads it from here; see
  * {@code docs/METHODOLOGY.md}, "Scenarios". A list is one scenario with an {@code element}
- * knob, but each element type is its own shape because libraries support (and win or lose)
- * them separately.
+ * knob, but each element type is its own shape, with its own JMH class, because libraries
+ * support (and win or lose) them separately: a JMH class's {@code library} param then lists
+ * exactly the libraries that run it, so the plain JMH CLI never asks for an unsupported pair.
  */
 public enum Shape {
     INT("int", null, "IntBench", Ints1.class, Ints5.class, Ints10.class),
     DOUBLE("double", null, "DoubleBench", Doubles1.class, Doubles5.class, Doubles10.class),
     OBJECT("object", null, "ObjectBench", Strings1.class, Strings5.class, Strings10.class),
-    LIST_INT("list", "int", "ListBench", IntLists1.class, IntLists5.class, IntLists10.class),
-    LIST_DOUBLE("list", "double", "ListBench", DoubleLists1.class, DoubleLists5.class, DoubleLists10.class),
-    LIST_OBJECT("list", "object", "ListBench", ItemLists1.class, ItemLists5.class, ItemLists10.class),
+    LIST_INT("list", "int", "IntListBench", IntLists1.class, IntLists5.class, IntLists10.class),
+    LIST_DOUBLE("list", "double", "DoubleListBench", DoubleLists1.class, DoubleLists5.class, DoubleLists10.class),
+    LIST_OBJECT("list", "object", "ObjectListBench", ItemLists1.class, ItemLists5.class, ItemLists10.class),
     STRING("string", null, "StringBench", Strings1.class, Strings5.class, Strings10.class),
     SKIP("skip", null, "SkipBench", Skip1.class, Skip5.class, Skip10.class);
 
@@ -27,11 +28,18 @@ public enum Shape {
     /** Package of the JMH classes named in {@link #benchmarkClass}. */
     public static final String BENCH_PACKAGE = "io.serbench.bench";
 
+    /**
+     * JMH classes of earlier versions and the scenario they ran, so published results still read
+     * right: until the list scenario got one class per element, {@code ListBench} ran all three
+     * (its results carry the element as a param, as the per-element classes' results do).
+     */
+    private static final java.util.Map<String, String> RETIRED_CLASSES = java.util.Map.of("ListBench", "list");
+
     /** Scenario id as used in reports and in the article's CSV. */
     public final String scenario;
     /** List element id, or null for the non-list scenarios. */
     public final String element;
-    /** Simple name of the JMH class that runs this shape (the list shapes share one, by element). */
+    /** Simple name of the JMH class that runs this shape (one class per shape). */
     public final String benchmarkClass;
     private final List<Class<?>> writerClasses;
 
@@ -71,7 +79,7 @@ public enum Shape {
                 return s.scenario;
             }
         }
-        return null;
+        return RETIRED_CLASSES.get(simpleClassName);
     }
 
     /** Fully qualified name of the JMH class, as JMH's include regex and JSON spell it. */

@@ -45,12 +45,21 @@ class BenchParamsTest {
         return scenarioClasses().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
             Class<?> bench = Class.forName(e.getKey());
             assertTrue(CodecBench.class.isAssignableFrom(bench), e.getKey() + " must extend CodecBench");
+            assertEquals(1, e.getValue().length, bench.getSimpleName() + " runs more than one shape: "
+                    + Arrays.toString(e.getValue()) + "; one JMH class per shape keeps its library list exact");
+            Shape shape = e.getValue()[0];
             List<String> declared = Arrays.asList(bench.getField("library").getAnnotation(Param.class).value());
-            List<String> expected = SupportMatrix.benchmarkIds(e.getValue());
+            List<String> expected = SupportMatrix.benchmarkIds(shape);
             assertEquals(expected, declared, bench.getSimpleName()
                     + "'s @Param library must list exactly the matrix's ids for its scenario, baseline first, noop last");
             List<String> fields = Arrays.asList(bench.getField("fields").getAnnotation(Param.class).value());
             assertEquals(Shape.FIELDS.stream().map(String::valueOf).toList(), fields, "the fields param must be Shape.FIELDS");
+            if (shape.element != null) {
+                assertEquals(List.of(shape.element), Arrays.asList(bench.getField("element").getAnnotation(Param.class).value()),
+                        bench.getSimpleName() + "'s element param must be its one element");
+            } else {
+                assertThrows(NoSuchFieldException.class, () -> bench.getField("element"));
+            }
         }));
     }
 
@@ -67,25 +76,34 @@ class BenchParamsTest {
     }
 
     @Test
-    void unsupportedPairFailsFastWithTheReason() {
+    void unsupportedPairFailsFastWithTheReason() throws Exception {
+        // the plain JMH CLI can still be asked for a pair its param list leaves out (-p library=...)
         var unsupported = SupportMatrix.LIBRARIES.stream()
-                .flatMap(l -> Stream.of(Shape.LIST_INT, Shape.LIST_DOUBLE, Shape.LIST_OBJECT)
-                        .filter(s -> !l.supports(s)).map(s -> Map.entry(l, s)))
+                .flatMap(l -> Arrays.stream(Shape.values()).filter(s -> !l.supports(s)).map(s -> Map.entry(l, s)))
                 .findFirst();
-        ListBench bench = new ListBench();
         if (unsupported.isEmpty()) {
-            // every library runs every element: an unknown id is the remaining way to ask for a missing pair
+            // every library runs every shape: an unknown id is the remaining way to ask for a missing pair
+            CodecBench bench = new IntBench();
             bench.fields = 1;
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> bench.prepare("no-such-library", Shape.LIST_INT));
+                    () -> bench.prepare("no-such-library", Shape.INT));
             assertTrue(e.getMessage().contains("no-such-library"), e.getMessage());
             return;
         }
         String library = unsupported.get().getKey().id();
+        Shape shape = unsupported.get().getValue();
+        CodecBench bench = (CodecBench) Class.forName(shape.benchmarkClassName()).getDeclaredConstructor().newInstance();
         bench.fields = 5;
-        UnsupportedCaseException e = assertThrows(UnsupportedCaseException.class,
-                () -> bench.prepare(library, unsupported.get().getValue()));
+        UnsupportedCaseException e = assertThrows(UnsupportedCaseException.class, () -> bench.prepare(library, shape));
         assertTrue(e.getMessage().startsWith(library + " does not run"), e.getMessage());
-        assertTrue(e.getMessage().contains(unsupported.get().getKey().whyNot(unsupported.get().getValue())));
+        assertTrue(e.getMessage().contains(unsupported.get().getKey().whyNot(shape)));
+    }
+
+    @Test
+    void aListClassRefusesAnotherElement() {
+        // -p element=double on the int-list class names the table instead of measuring the wrong shape
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Shape.ofBenchmark(Shape.LIST_INT.benchmarkClass, "double"));
+        assertTrue(e.getMessage().contains(Shape.LIST_INT.benchmarkClass), e.getMessage());
     }
 }

@@ -31,7 +31,7 @@ class BenchSmokeTest {
                 .measurementIterations(1)
                 .measurementTime(TimeValue.milliseconds(1))
                 .shouldFailOnError(true)
-                .verbosity(VerboseMode.SILENT), List.of(), List.of())) {
+                .verbosity(VerboseMode.SILENT))) {
             results.addAll(new Runner(run.options()).run());
         }
         assertEquals(expectedCombinations(), results.size(), "benchmark × params combinations run");
