@@ -8,6 +8,7 @@ import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
 import java.io.IOException;
+import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -48,8 +49,12 @@ public final class GsonCodec extends PojoCodec implements ReusedBuffer {
     private final TypeAdapter<?> readerAdapter;
     /** Reused between encodes; {@code reset()} before each one. */
     private final ByteSink sink = new ByteSink();
-    /** Reused between encodes: its encoder buffer is allocated once. */
-    private final Writer writer = new OutputStreamWriter(sink, StandardCharsets.UTF_8);
+    /**
+     * Reused between encodes. Gson's JsonWriter has no buffer of its own and writes a few chars
+     * at a time; the {@code BufferedWriter} is what {@code OutputStreamWriter}'s javadoc advises
+     * so the UTF-8 encoder runs once per flush instead of once per small write.
+     */
+    private final Writer writer = new BufferedWriter(new OutputStreamWriter(sink, StandardCharsets.UTF_8), ByteSink.DEFAULT_CAPACITY);
 
     @SuppressWarnings("unchecked")
     public GsonCodec(Case c) {

@@ -3,7 +3,6 @@ package io.serbench.codec.jsoniter;
 import com.jsoniter.JsonIterator;
 import com.jsoniter.output.JsonStream;
 import com.jsoniter.spi.Config;
-import com.jsoniter.spi.Decoder;
 import com.jsoniter.spi.DecodingMode;
 import com.jsoniter.spi.JsoniterSpi;
 import com.jsoniter.spi.Slice;
@@ -30,13 +29,13 @@ import java.util.Arrays;
  *
  * <p>Encode reuses one {@link JsonStream} per codec: reset, write, copy the exact bytes out of
  * its buffer (jsoniter's static {@code serialize} only returns a String or writes to an
- * OutputStream). Decode reuses one {@link JsonIterator} per codec, bound to the variant's config,
- * and the decoder jsoniter generated for the type, looked up once: {@code reset} on the bytes,
- * {@code decoder.decode(iterator)}, then the check that the whole input was consumed. That is
- * what {@code JsonIterator.deserialize(config, bytes, type)} does, without the per-op work of
- * its static facade (setting and clearing the thread's current config, borrowing and
- * returning a pooled iterator, a decoder-cache lookup): like dsljson, kryo, avro and thrift,
- * the reader is reused. Generated decoders bind straight into the POJO (strings, lists and
+ * OutputStream). Decode reuses one {@link JsonIterator} per codec, bound to the variant's config
+ * ({@code configCache}): {@code reset} on the bytes, {@code iterator.read(type)} (jsoniter's
+ * public API), then the check that the whole input was consumed. That is what
+ * {@code JsonIterator.deserialize(config, bytes, type)} does, without its static facade's
+ * per-op work (setting and clearing the thread's current config, borrowing and returning a
+ * pooled iterator): like dsljson, kryo, avro and thrift, the reader is reused. The end check
+ * reads the iterator's position, which jsoniter keeps package-private (see {@link #HEAD}). Generated decoders bind straight into the POJO (strings, lists and
  * nested objects fully built), nothing is left as a lazy {@code Any}.
  */
 public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
@@ -96,11 +95,11 @@ public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
     private final Config config;
     private final JsonStream stream;
     private final JsonIterator iterator;
-    private final Decoder decoder;
+    private final Class<?> readerClass;
 
     public JsoniterCodec(Case c, Variant variant) throws Exception {
         this.config = JsoniterConfigs.of(variant);
-        Class<?> readerClass = c.readerClass();
+        this.readerClass = c.readerClass();
         // The stream would otherwise bind to whatever config is current on its first write.
         this.stream = new JsonStream(null, ByteSink.DEFAULT_CAPACITY);
         this.stream.configCache = config;
@@ -108,7 +107,7 @@ public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
         // reads the thread's current config (not the stream's), so code generated later on
         // another thread would follow that thread's config. One real input reaches every type.
         // The same holds for the decoder: one decode through jsoniter's own entry point generates
-        // it under the variant's config, after which it is taken from jsoniter's decoder cache.
+        // it under the variant's config.
         Config previous = JsoniterSpi.getCurrentConfig();
         JsoniterSpi.setCurrentConfig(config);
         try {
@@ -116,10 +115,6 @@ public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
             JsonIterator.deserialize(config, sample, readerClass);
         } finally {
             JsoniterSpi.setCurrentConfig(previous);
-        }
-        this.decoder = JsoniterSpi.getDecoder(config.getDecoderCacheKey(readerClass));
-        if (decoder == null) {
-            throw new IllegalStateException("jsoniter generated no decoder for " + readerClass + " under " + config.configName());
         }
         this.iterator = JsonIterator.parse(new byte[0]);
         this.iterator.configCache = config;
@@ -139,7 +134,7 @@ public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
         iterator.reset(bytes, 0, end);
         Object value;
         try {
-            value = decoder.decode(iterator);
+            value = iterator.read(readerClass);
         } catch (ArrayIndexOutOfBoundsException e) {
             // jsoniter reads past the end of truncated input; deserialize reports it this way too
             throw iterator.reportError("decode", "premature end");
