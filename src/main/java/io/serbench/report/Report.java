@@ -112,7 +112,7 @@ public final class Report implements Callable<Integer> {
         }
 
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
-        refuseRedirectedFolder(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
+        OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
         Set<Path> lookIn = new LinkedHashSet<>();
         lookIn.add(outDir);
         files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
@@ -144,33 +144,6 @@ public final class Report implements Callable<Integer> {
     /** A message as one line: the CLI's contract is one line on stderr per failure. */
     private static String oneLine(String s) {
         return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
-    }
-
-    /**
-     * Refuses an out folder that is a symbolic link, or lies under one inside the working
-     * directory (e.g. a results folder that links elsewhere): the report would be written
-     * somewhere other than the path says. Above the working directory, system links (such as
-     * /tmp on some systems) are none of the report's business, so only the folder itself counts
-     * there.
-     */
-    private static void refuseRedirectedFolder(Path dir, String what) throws BadInputException {
-        Path cwd = Path.of("").toAbsolutePath().normalize();
-        boolean insideCwd = dir.startsWith(cwd) && !dir.equals(cwd);
-        for (Path p = dir; p != null; p = p.getParent()) {
-            if (Files.isSymbolicLink(p)) {
-                String target;
-                try {
-                    target = String.valueOf(Files.readSymbolicLink(p));
-                } catch (IOException e) {
-                    target = "?";
-                }
-                throw new BadInputException(what + (p.equals(dir) ? " is" : " is under " + p + ", which is")
-                        + " a symbolic link (to " + target + "): refusing to write where it points; pass a real folder");
-            }
-            if (!insideCwd || p.getParent() == null || p.getParent().equals(cwd)) {
-                break;
-            }
-        }
     }
 
     /** A folder that already holds a report keeps it: any SUMMARY.md, results.csv or chart stops the run. */

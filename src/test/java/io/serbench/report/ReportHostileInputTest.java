@@ -4,7 +4,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.RandomAccessFile;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -131,6 +133,17 @@ class ReportHostileInputTest {
                 }
             }
         }
+    }
+
+    @Test
+    void sizesRefusesAnOutFolderThatIsASymbolicLink() throws IOException {
+        Path elsewhere = Files.createDirectories(tmp.resolve("sizes-elsewhere"));
+        Path link = symlink(tmp.resolve("sizes-link"), elsewhere);
+        StringWriter err = new StringWriter();
+        int exit = Sizes.run(new PrintWriter(new StringWriter()), new PrintWriter(err),
+                "--out", link.toString(), "--include", "IntBench");
+        assertOneLineFailure(new ReportFixtures.Run(exit, "", err.toString()), "is a symbolic link");
+        assertEquals(Set.of(), list(elsewhere));
     }
 
     @Test
