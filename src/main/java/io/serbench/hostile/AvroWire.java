@@ -53,13 +53,10 @@ final class AvroWire implements WireFormat {
                 return new Craft.Input(Shape.OBJECT, b.bytes(), "string field1: " + Payloads.UTF8_HOW,
                         Judge.invalidUtf8("field1"), "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
             }
-            case TRAILING: {
-                Bytes b = Bytes.of().zigzag(42).ascii(p.garbage);
-                return new Craft.Input(Shape.INT, b.bytes(), "field1 = 42 (54), then \"garbage\"", Judge.trailing(),
-                        "Ints1{field1=42}");
-            }
+            case TRAILING:
+                return Craft.bareIntThenGarbage(p);
             case EMPTY:
-                return new Craft.Input(Shape.INT, new byte[0], "zero bytes, read as Ints1", Judge.empty(), null);
+                return Craft.empty(Shape.INT);
             default:
                 throw new IllegalArgumentException(input.name());
         }

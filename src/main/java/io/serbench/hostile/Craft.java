@@ -19,6 +19,20 @@ public sealed interface Craft {
     record Input(Shape shape, byte[] bytes, String how, Judge judge, String control) implements Craft {
     }
 
+    /** Zero bytes for the reader of {@code shape}: the same input in every format. */
+    static Input empty(Shape shape) {
+        return new Input(shape, new byte[0], "zero bytes, read as " + shape.readerClass(1).getSimpleName(), Judge.empty(), null);
+    }
+
+    /**
+     * The int reader's value 42 then {@link Payloads#garbage}, for formats where a one-int record
+     * is just that int as a zigzag varint ({@code 54}) with no tag and no end marker (avro, kryo).
+     */
+    static Input bareIntThenGarbage(Payloads p) {
+        return new Input(Shape.INT, Bytes.of().zigzag(42).ascii(p.garbage).bytes(), "field1 = 42 (54), then \"garbage\"",
+                Judge.trailing(), "Ints1{field1=42}");
+    }
+
     /** The format cannot express this input (e.g. JSON has no length prefix); the reason is published. */
     record NotApplicable(String reason) implements Craft {
     }

@@ -159,7 +159,11 @@ public final class HostileProbe {
 
     /** The innermost frame of the library's code: where a recursion or an allocation happened. */
     private static String top(Throwable e) {
-        StackTraceElement[] st = e.getStackTrace();
+        return innermost(e.getStackTrace());
+    }
+
+    /** The innermost frame that is not the JDK's, or the innermost one. */
+    private static String innermost(StackTraceElement[] st) {
         for (StackTraceElement f : st) {
             if (!f.getClassName().startsWith("java.")) {
                 return f.getClassName() + "." + f.getMethodName();
@@ -189,13 +193,7 @@ public final class HostileProbe {
     }
 
     private static String where(Thread t) {
-        StackTraceElement[] st = t.getStackTrace();
-        for (StackTraceElement f : st) {
-            if (!f.getClassName().startsWith("java.")) {
-                return f.getClassName() + "." + f.getMethodName();
-            }
-        }
-        return st.length == 0 ? "?" : st[0].getClassName() + "." + st[0].getMethodName();
+        return innermost(t.getStackTrace());
     }
 
     /** A canonical value as {@code Type{field=value, ...}}; strings quoted, long arrays cut. */

@@ -69,7 +69,7 @@ final class JsonWire implements WireFormat {
                 return new Craft.Input(Shape.DOUBLE, Bytes.of().ascii("{\"field1\":1.5}" + p.garbage).bytes(),
                         "{\"field1\":1.5}garbage", Judge.trailing(), READ);
             case EMPTY:
-                return new Craft.Input(Shape.DOUBLE, new byte[0], "zero bytes, read as Doubles1", Judge.empty(), null);
+                return Craft.empty(Shape.DOUBLE);
             default:
                 throw new IllegalArgumentException(input.name());
         }

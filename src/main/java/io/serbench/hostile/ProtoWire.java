@@ -99,7 +99,7 @@ final class ProtoWire implements WireFormat {
                 return new Craft.Input(Shape.INT, Bytes.of().raw(tag(1, VARINT), 42).ascii(p.garbage).bytes(),
                         "field1 = 42 (08 2A), then \"garbage\"", Judge.trailing(), "Ints1{field1=42}");
             case EMPTY:
-                return new Craft.Input(Shape.INT, new byte[0], "zero bytes, read as Ints1", Judge.empty(), null);
+                return Craft.empty(Shape.INT);
             default:
                 throw new IllegalArgumentException(input.name());
         }

@@ -31,7 +31,7 @@ final class Settings {
         switch (library.id()) {
             case "jackson":
                 return List.of(new HostileRows.Row("jackson+strict", library, wire, HostileRows.Kind.HARDENING,
-                        "FAIL_ON_TRAILING_TOKENS + STRICT_DUPLICATE_DETECTION", Settings::jacksonStrict));
+                        "FAIL_ON_TRAILING_TOKENS + STRICT_DUPLICATE_DETECTION", c -> jacksonStrict(library, c)));
             case "thrift":
                 return List.of(new HostileRows.Row("thrift+skipdepth", library, wire, HostileRows.Kind.HARDENING,
                         "TProtocolUtil.setMaxSkipDepth(" + THRIFT_SKIP_DEPTH + ")", c -> {
@@ -86,12 +86,12 @@ final class Settings {
      * StreamReadFeature.STRICT_DUPLICATE_DETECTION. (Depth and number length are bounded by
      * StreamReadConstraints, on by default since 2.15.)
      */
-    private static Codec jacksonStrict(Case c) {
+    private static Codec jacksonStrict(Library jackson, Case c) {
         ObjectReader reader = ((JsonMapper) JacksonCodec.MAPPER).rebuild()
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build()
                 .readerFor(c.readerClass());
-        return decodingWith(new JacksonCodec(c), reader::readValue);
+        return decodingWith(jackson.codec(c), reader::readValue);
     }
 }

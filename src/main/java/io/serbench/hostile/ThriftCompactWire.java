@@ -84,7 +84,7 @@ final class ThriftCompactWire implements WireFormat {
                         Judge.trailing(), "Ints1{field1=42}");
             }
             case EMPTY:
-                return new Craft.Input(Shape.INT, new byte[0], "zero bytes, read as Ints1", Judge.empty(), null);
+                return Craft.empty(Shape.INT);
             default:
                 throw new IllegalArgumentException(input.name());
         }

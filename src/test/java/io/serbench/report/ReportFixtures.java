@@ -18,6 +18,14 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Shared by the reporter tests: a fixed support matrix, the hand-made JMH files, a CLI runner. */
 final class ReportFixtures {
@@ -76,6 +84,20 @@ final class ReportFixtures {
                 .filter(r -> r.get("benchmark").equals(benchmark) && r.get("library").equals(library)
                         && r.get("fields").equals(fields))
                 .findFirst().orElseThrow(() -> new AssertionError("no row " + benchmark + " " + library + " " + fields));
+    }
+
+    /** Bad input: a non-zero exit and exactly one line on stderr, which says {@code message}. */
+    static void assertOneLineFailure(Run run, String message) {
+        assertNotEquals(0, run.exit());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains(message), run.err());
+    }
+
+    /** The names in a folder, sorted. */
+    static Set<String> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+        }
     }
 
     static double num(CSVRecord r, String column) {

@@ -13,14 +13,14 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import static io.serbench.report.ReportFixtures.assertOneLineFailure;
 import static io.serbench.report.ReportFixtures.copy;
+import static io.serbench.report.ReportFixtures.list;
 import static io.serbench.report.ReportFixtures.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -182,18 +182,6 @@ class ReportHostileInputTest {
         } catch (IOException | UnsupportedOperationException e) {
             assumeTrue(false, "no symbolic links here: " + e);
             return link;
-        }
-    }
-
-    private static void assertOneLineFailure(ReportFixtures.Run run, String message) {
-        assertNotEquals(0, run.exit());
-        assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().contains(message), run.err());
-    }
-
-    private static Set<String> list(Path dir) throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
         }
     }
 }
