@@ -50,8 +50,7 @@ final class AvroWire implements WireFormat {
                 return new Craft.NotApplicable("fields are positional: no names or tags on the wire to repeat");
             case UTF8: {
                 Bytes b = Bytes.of().zigzag(p.utf8.length).raw(p.utf8);
-                return new Craft.Input(Shape.OBJECT, b.bytes(), "string field1: " + Payloads.UTF8_HOW,
-                        Judge.invalidUtf8("field1"), "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+                return Craft.invalidUtf8(b.bytes(), "string field1: " + Payloads.UTF8_HOW);
             }
             case TRAILING:
                 return Craft.bareIntThenGarbage(p);

@@ -33,6 +33,12 @@ public sealed interface Craft {
                 Judge.trailing(), "Ints1{field1=42}");
     }
 
+    /** The object reader's {@code field1} holding {@link Payloads#utf8}, laid out as {@code bytes}. */
+    static Input invalidUtf8(byte[] bytes, String how) {
+        return new Input(Shape.OBJECT, bytes, how, Judge.invalidUtf8("field1"),
+                "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+    }
+
     /** The format cannot express this input (e.g. JSON has no length prefix); the reason is published. */
     record NotApplicable(String reason) implements Craft {
     }

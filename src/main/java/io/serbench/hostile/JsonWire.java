@@ -58,8 +58,7 @@ final class JsonWire implements WireFormat {
             case UTF8:
                 if (library.supports(Shape.OBJECT)) {
                     Bytes b = Bytes.of().ascii("{\"field1\":\"").raw(p.utf8).ascii("\"}");
-                    return new Craft.Input(Shape.OBJECT, b.bytes(), "{\"field1\":\"" + Payloads.UTF8_HOW + "\"}",
-                            Judge.invalidUtf8("field1"), "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+                    return Craft.invalidUtf8(b.bytes(), "{\"field1\":\"" + Payloads.UTF8_HOW + "\"}");
                 } else {
                     Bytes b = Bytes.of().ascii("{\"note\":\"").raw(p.utf8).ascii("\",\"field1\":1.5}");
                     return new Craft.Input(Shape.DOUBLE, b.bytes(), "{\"note\":\"" + Payloads.UTF8_HOW

@@ -100,8 +100,7 @@ final class KryoWire implements WireFormat {
             case UTF8: {
                 // a UTF-8 string (high bit) of 9 chars, as Kryo counts them: a, (C3 28), b, (C0 AF), c, (ED A0 80), d, (FF), e
                 Bytes b = Bytes.of().raw(0x80 | (Payloads.UTF8_CHARS + 1)).raw(p.utf8);
-                return new Craft.Input(Shape.OBJECT, b.bytes(), "string field1, 9 chars (8A): " + Payloads.UTF8_HOW,
-                        Judge.invalidUtf8("field1"), "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+                return Craft.invalidUtf8(b.bytes(), "string field1, 9 chars (8A): " + Payloads.UTF8_HOW);
             }
             case TRAILING:
                 return Craft.bareIntThenGarbage(p);

@@ -92,8 +92,7 @@ final class ProtoWire implements WireFormat {
             }
             case UTF8: {
                 Bytes b = Bytes.of().raw(tag(1, LENGTH_DELIMITED), p.utf8.length).raw(p.utf8);
-                return new Craft.Input(Shape.OBJECT, b.bytes(), "string field 1: " + Payloads.UTF8_HOW,
-                        Judge.invalidUtf8("field1"), "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+                return Craft.invalidUtf8(b.bytes(), "string field 1: " + Payloads.UTF8_HOW);
             }
             case TRAILING:
                 return new Craft.Input(Shape.INT, Bytes.of().raw(tag(1, VARINT), 42).ascii(p.garbage).bytes(),

@@ -75,8 +75,7 @@ final class ThriftCompactWire implements WireFormat {
             }
             case UTF8: {
                 Bytes b = Bytes.of().raw(header(1, BINARY), p.utf8.length).raw(p.utf8).raw(STOP);
-                return new Craft.Input(Shape.OBJECT, b.bytes(), "string field 1: " + Payloads.UTF8_HOW,
-                        Judge.invalidUtf8("field1"), "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+                return Craft.invalidUtf8(b.bytes(), "string field 1: " + Payloads.UTF8_HOW);
             }
             case TRAILING: {
                 Bytes b = Bytes.of().raw(header(1, I32)).zigzag(42).raw(STOP).ascii(p.garbage);
