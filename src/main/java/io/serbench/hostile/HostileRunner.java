@@ -73,10 +73,17 @@ public final class HostileRunner {
             return new Cell(Outcome.TIMEOUT, Outcome.TIMEOUT.word, null,
                     "the probe JVM did not finish within " + KILL_AFTER_SECONDS + " s and was killed", -1);
         }
-        List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+        return fromOutput(row.id() + " · " + input.id(), Files.readAllLines(log, StandardCharsets.ISO_8859_1), p.exitValue());
+    }
+
+    /**
+     * The cell a probe's output and exit code stand for: its result line, or a crash when it died
+     * without one. A probe that could not set up is the suite's failure, thrown, never a cell.
+     */
+    static Cell fromOutput(String what, List<String> lines, int exit) {
         for (String line : lines) {
             if (line.startsWith(HostileProbe.SETUP_FAILED)) {
-                throw new IllegalStateException(row.id() + " · " + input.id() + ": the probe could not set up: "
+                throw new IllegalStateException(what + ": the probe could not set up: "
                         + line.substring(HostileProbe.SETUP_FAILED.length()).trim());
             }
             Cell c = Cell.parse(line);
@@ -84,7 +91,6 @@ public final class HostileRunner {
                 return c;
             }
         }
-        int exit = p.exitValue();
         return new Cell(exit == 0 ? Outcome.ERROR : Outcome.CRASH, exit == 0 ? Outcome.ERROR.word : Outcome.CRASH.word, null,
                 "the probe JVM exited with " + exit + " and no result: " + firstInteresting(lines), -1);
     }
