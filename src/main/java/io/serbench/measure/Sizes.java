@@ -4,6 +4,8 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.SupportMatrix.LibraryCase;
+import io.serbench.report.BadInputException;
+import io.serbench.report.OutFolder;
 import io.serbench.report.SizesTable;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
@@ -19,6 +21,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -89,7 +92,13 @@ public final class Sizes implements Callable<Integer> {
     @Override
     public Integer call() {
         Path target = out.resolve(SizesTable.FILE_NAME);
-        if (Files.exists(target)) {
+        try {
+            OutFolder.refuseRedirected(out.toAbsolutePath().normalize(), "--out " + out);
+        } catch (BadInputException e) {
+            stderr.println("serbench sizes: " + e.getMessage());
+            return 1;
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             stderr.println("serbench sizes: refusing to overwrite " + target + ": pass --out with a new folder");
             return 1;
         }

@@ -47,6 +47,7 @@ public final class Environment {
         for (Path folder : folders) {
             Path p = folder.resolve(FILE_NAME);
             if (Files.isRegularFile(p)) {
+                InputFile.check(p);
                 Properties props = new Properties();
                 try (Reader in = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
                     props.load(in);

@@ -43,6 +43,7 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
             "measurementTime", "threads");
 
     public static JmhRun read(Path path, int round) throws BadInputException {
+        InputFile.check(path);
         String text;
         try {
             text = Files.readString(path, StandardCharsets.UTF_8);
@@ -86,8 +87,9 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
     private static Measurement measurement(Path path, int round, int index, JsonNode r) throws BadInputException {
         JsonNode benchmark = r.get("benchmark");
         JsonNode metric = r.get("primaryMetric");
+        JsonNode scoreNode = metric == null ? null : metric.get("score");
         if (!r.isObject() || benchmark == null || !benchmark.isTextual() || metric == null || !metric.isObject()
-                || metric.get("score") == null || !metric.get("score").isNumber()) {
+                || scoreNode == null || !(scoreNode.isNumber() || scoreNode.isTextual())) {
             throw new BadInputException(path + " is not JMH JSON: a result lacks 'benchmark' or 'primaryMetric.score'");
         }
         String name = benchmark.asText();
@@ -122,10 +124,23 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
             throw new BadInputException(path + ": " + name + " is in '" + unit
                     + "'; the reporter reads average time per op (run JMH with -bm avgt)");
         }
-        double score = metric.get("score").asDouble() * toNs;
-        double error = number(metric.get("scoreError")) * toNs;
+        String cell = path + ": " + name + " library=" + library + " fields=" + fields;
+        // JMH writes a non-finite number as a string ("NaN"); a huge literal (1e999) reads as Infinity
+        double score = number(scoreNode);
+        if (!(Double.isFinite(score) && score > 0)) {
+            throw new BadInputException(cell + " has score " + scoreNode.asText() + ", not a positive finite time per op");
+        }
+        double error = number(metric.get("scoreError"));
+        if (!Double.isNaN(error) && !(Double.isFinite(error) && error >= 0)) {
+            throw new BadInputException(cell + " has scoreError " + metric.get("scoreError").asText()
+                    + ", neither a finite error nor NaN (unknown)");
+        }
+        double alloc = alloc(r.get("secondaryMetrics"));
+        if (!Double.isNaN(alloc) && !(Double.isFinite(alloc) && alloc >= 0)) {
+            throw new BadInputException(cell + " has " + ALLOC_NORM + " " + alloc + ", neither a finite size nor NaN (unknown)");
+        }
         return new Measurement(round, index, name, new RowKey(scenario, element, fields, method), library,
-                score, error, samples(r, metric), forks(metric, toNs), alloc(r.get("secondaryMetrics")));
+                score * toNs, error * toNs, samples(r, metric), forks(metric, toNs), alloc);
     }
 
     private static String param(JsonNode params, String key) {

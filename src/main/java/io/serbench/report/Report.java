@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -97,10 +98,10 @@ public final class Report implements Callable<Integer> {
         try {
             return report();
         } catch (BadInputException e) {
-            stderr.println("serbench report: " + e.getMessage());
+            stderr.println("serbench report: " + oneLine(e.getMessage()));
             return 1;
         } catch (IOException e) {
-            stderr.println("serbench report: cannot write: " + e);
+            stderr.println("serbench report: cannot write: " + oneLine(e.toString()));
             return 1;
         }
     }
@@ -126,6 +127,7 @@ public final class Report implements Callable<Integer> {
         }
 
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
+        OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
         Set<Path> lookIn = new LinkedHashSet<>();
         lookIn.add(outDir);
         files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
@@ -154,6 +156,11 @@ public final class Report implements Callable<Integer> {
         return 0;
     }
 
+    /** A message as one line: the CLI's contract is one line on stderr per failure. */
+    private static String oneLine(String s) {
+        return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+    }
+
     /** A folder that already holds a report keeps it: any SUMMARY.md, results.csv or chart stops the run. */
     private static void refuseToOverwrite(Path dir, Set<String> names) throws BadInputException, IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
@@ -164,7 +171,8 @@ public final class Report implements Callable<Integer> {
         }
         List<String> existing = new ArrayList<>();
         for (String name : names) {
-            if (Files.exists(dir.resolve(name))) {
+            // NOFOLLOW_LINKS: a link (even a dangling one) in the out folder is an existing file, never followed
+            if (Files.exists(dir.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
                 existing.add(name);
             }
         }

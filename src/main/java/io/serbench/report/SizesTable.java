@@ -49,6 +49,7 @@ public final class SizesTable {
     }
 
     public static SizesTable read(Path path) throws BadInputException {
+        InputFile.check(path);
         Map<String, Size> sizes = new HashMap<>();
         try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8);
              CSVParser csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
@@ -56,12 +57,21 @@ public final class SizesTable {
                 String element = r.get("element");
                 sizes.put(key(r.get("library"), r.get("scenario"), element.isEmpty() ? null : element,
                                 Integer.parseInt(r.get("fields"))),
-                        new Size(Double.parseDouble(r.get("mean_bytes")), Double.parseDouble(r.get("mean_deflated_bytes"))));
+                        new Size(bytes(r, "mean_bytes"), bytes(r, "mean_deflated_bytes")));
             }
         } catch (IOException | IllegalArgumentException | IllegalStateException e) {
             throw new BadInputException(path + " is not a sizes table written by Sizes: " + e.getMessage());
         }
         return new SizesTable(path, sizes);
+    }
+
+    /** A byte count: finite and not negative, or the table is not one Sizes wrote. */
+    private static double bytes(CSVRecord r, String column) {
+        double v = Double.parseDouble(r.get(column));
+        if (!(Double.isFinite(v) && v >= 0)) {
+            throw new IllegalArgumentException(column + " is " + r.get(column) + " in line " + r.getRecordNumber());
+        }
+        return v;
     }
 
     /** Null when the table has no row for it (no sizes.csv, or the harness baseline). */

@@ -12,10 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
+import static io.serbench.report.ReportFixtures.T999_DF4;
+import static io.serbench.report.ReportFixtures.assertOneLineFailure;
 import static io.serbench.report.ReportFixtures.copy;
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.list;
@@ -24,7 +23,6 @@ import static io.serbench.report.ReportFixtures.report;
 import static io.serbench.report.ReportFixtures.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ReportCliTest {
@@ -327,11 +325,5 @@ class ReportCliTest {
         assertOneLineFailure(run, message);
         assertEquals("an older report", Files.readString(in.resolve("SUMMARY.md")));
         assertEquals(Set.of(resource, "SUMMARY.md"), list(in));
-    }
-
-    private static void assertOneLineFailure(ReportFixtures.Run run, String message) {
-        assertNotEquals(0, run.exit());
-        assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().contains(message), run.err());
     }
 }

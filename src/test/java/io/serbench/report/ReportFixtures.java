@@ -23,6 +23,10 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /** Shared by the reporter tests: a fixed support matrix, the hand-made JMH files, a CLI runner. */
 public final class ReportFixtures {
     static final String DOUBLES_ONLY = "doubles-only variant: runs only the shapes that carry doubles";
@@ -107,6 +111,14 @@ public final class ReportFixtures {
                 .findFirst().orElseThrow(() -> new AssertionError("no row " + benchmark + " " + library + " " + fields));
     }
 
+    /** Bad input: a non-zero exit and exactly one line on stderr, which says {@code message}. */
+    static void assertOneLineFailure(Run run, String message) {
+        assertNotEquals(0, run.exit());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains(message), run.err());
+    }
+
+    /** The names in a folder, sorted. */
     static double num(CSVRecord r, String column) {
         return Double.parseDouble(r.get(column));
     }

@@ -48,7 +48,10 @@ public final class KryoCodec extends PojoCodec implements ReusedBuffer {
         // Not configurable in Kryo 5.6: a length read from the input (int[]/double[] size, collection
         // size, string length) is allocated before the bytes behind it are checked, so a corrupted
         // length can request up to 2^31 elements. There is no Input limit to set; see the README's
-        // malformed-input notes. maxDepth stays at its default: the model cannot nest itself.
+        // malformed-input notes. maxDepth stays at its default (unlimited), as a Kryo user gets it:
+        // the model cannot nest itself, but the skip reader reads an unknown field's value by the
+        // class written before it, so crafted input can nest ArrayLists until the stack overflows
+        // (the README's hostile-input table; its extra kryo row shows setMaxDepth bounding it).
 
         // Registered in a fixed order with explicit ids, so writer and reader agree by construction.
         int id = 100;
@@ -73,6 +76,11 @@ public final class KryoCodec extends PojoCodec implements ReusedBuffer {
         } else {
             kryo.register(c.writerClass(), id++);
         }
+        return kryo;
+    }
+
+    /** The configured instance, so the hostile-input suite can show a documented setting on top (setMaxDepth). */
+    public Kryo kryo() {
         return kryo;
     }
 
