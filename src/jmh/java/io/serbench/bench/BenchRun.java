@@ -78,7 +78,7 @@ public final class BenchRun implements Callable<Integer> {
     @Option(names = "--budget", defaultValue = "", description = "total measuring time, e.g. 2h, 90m: extra rounds of the widest cells after the base rounds")
     String budget;
 
-    @Option(names = "--target", defaultValue = "", description = "with --budget: stop when every cell's 95% half-width is below this, e.g. 10%")
+    @Option(names = "--target", defaultValue = "", description = "with --budget: stop when every cell's 95%% half-width is below this, e.g. 10%%")
     String target;
 
     @Option(names = "--seed", defaultValue = "", description = "seed of the library order (default: random, recorded)")
