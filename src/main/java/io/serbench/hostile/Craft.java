@@ -14,7 +14,8 @@ public sealed interface Craft {
      * @param judge the short word for an input the decoder accepts (which duplicate won, ...)
      * @param control what the decoder must return (as {@link HostileProbe#render} prints it) for the
      *              same input built from {@link Payloads#CONTROL}; null when there is no control
-     *              (the empty input)
+     *              (the empty input; duplicates for a decoder that rejects any repeated key, equal
+     *              values too)
      */
     record Input(Shape shape, byte[] bytes, String how, Judge judge, String control) implements Craft {
     }
