@@ -76,7 +76,7 @@ final class MsgpackWire implements WireFormat {
                 str(b, "field1");
                 str(b, Payloads.SECOND);
                 // no control: the reader rejects a repeated key whatever its value
-                return new Craft.Input(Shape.OBJECT, b.bytes(), "{\"field1\": \"first\", \"field1\": \"second\"}",
+                return new Craft.Input(Shape.OBJECT, b.bytes(), "{\"field1\": \"first\", \"field1\": \"second\"} (no control: the reader rejects any repeated key)",
                         Judge.duplicate("field1", p.first, Payloads.SECOND), null);
             }
             case UTF8: {
