@@ -80,8 +80,7 @@ final class BsonWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return new Craft.NotApplicable("numbers have fixed widths (int32, int64, double, decimal128): "
-                        + "no varint and no digits to make long");
+                return Craft.fixedSizeNumbers("int32, int64, double, decimal128");
             case DUPLICATE: {
                 Bytes b = string(Bytes.of(), "field1", p.first);
                 string(b, "field1", Payloads.SECOND);

@@ -40,6 +40,11 @@ public sealed interface Craft {
                 "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
     }
 
+    /** The number input for a binary format whose numbers all have fixed sizes, listed in {@code sizes}. */
+    static NotApplicable fixedSizeNumbers(String sizes) {
+        return new NotApplicable("numbers have fixed sizes (" + sizes + "): no varint and no digits to make long");
+    }
+
     /** The format cannot express this input (e.g. JSON has no length prefix); the reason is published. */
     record NotApplicable(String reason) implements Craft {
     }

@@ -86,8 +86,7 @@ final class HessianWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return new Craft.NotApplicable("numbers have fixed forms (an int is 1, 2, 3 or 5 bytes, by its first byte): "
-                        + "no varint and no digits to make long");
+                return Craft.fixedSizeNumbers("an int is 1, 2, 3 or 5 bytes, by its first byte");
             case DUPLICATE: {
                 Bytes b = instance(Shape.OBJECT.readerClass(1), "field1", "field1");
                 string(string(b, p.first), Payloads.SECOND);

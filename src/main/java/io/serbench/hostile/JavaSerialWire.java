@@ -105,8 +105,7 @@ final class JavaSerialWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return new Craft.NotApplicable("numbers have fixed widths (int 4 bytes, long and double 8): "
-                        + "no varint and no digits to make long");
+                return Craft.fixedSizeNumbers("int 4 bytes, long and double 8");
             case DUPLICATE: {
                 Bytes b = objectField(object("Strings1", 2), 'L', "field1", "Ljava/lang/String;");
                 endDesc(objectField(b, 'L', "field1", "Ljava/lang/String;"));
