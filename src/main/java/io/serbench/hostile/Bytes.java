@@ -53,6 +53,27 @@ final class Bytes {
         return varint((value << 1) ^ (value >> 63));
     }
 
+    /** Big-endian, {@code n} bytes of {@code value} (msgpack, CBOR, Hessian, Java serialization, JSONB). */
+    Bytes be(int n, long value) {
+        for (int i = n - 1; i >= 0; i--) {
+            out.write((int) (value >>> (8 * i)) & 0xFF);
+        }
+        return this;
+    }
+
+    /** Little-endian, {@code n} bytes of {@code value} (BSON, Fory). */
+    Bytes le(int n, long value) {
+        for (int i = 0; i < n; i++) {
+            out.write((int) (value >>> (8 * i)) & 0xFF);
+        }
+        return this;
+    }
+
+    /** Little-endian 32-bit int (BSON). */
+    Bytes le32(int value) {
+        return le(4, value);
+    }
+
     /** The same bytes {@code times} times. */
     Bytes repeat(int times, int... bytes) {
         for (int i = 0; i < times; i++) {

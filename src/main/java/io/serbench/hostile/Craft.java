@@ -14,7 +14,8 @@ public sealed interface Craft {
      * @param judge the short word for an input the decoder accepts (which duplicate won, ...)
      * @param control what the decoder must return (as {@link HostileProbe#render} prints it) for the
      *              same input built from {@link Payloads#CONTROL}; null when there is no control
-     *              (the empty input)
+     *              (the empty input; duplicates for a decoder that rejects any repeated key, equal
+     *              values too)
      */
     record Input(Shape shape, byte[] bytes, String how, Judge judge, String control) implements Craft {
     }
@@ -37,6 +38,11 @@ public sealed interface Craft {
     static Input invalidUtf8(byte[] bytes, String how) {
         return new Input(Shape.OBJECT, bytes, how, Judge.invalidUtf8("field1"),
                 "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
+    }
+
+    /** The number input for a binary format whose numbers all have fixed sizes, listed in {@code sizes}. */
+    static NotApplicable fixedSizeNumbers(String sizes) {
+        return new NotApplicable("numbers have fixed sizes (" + sizes + "): no varint and no digits to make long");
     }
 
     /** The format cannot express this input (e.g. JSON has no length prefix); the reason is published. */

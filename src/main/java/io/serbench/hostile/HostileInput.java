@@ -10,8 +10,8 @@ public enum HostileInput {
     LENGTH("2^31 length", "a length or count prefix claiming 2^31 − 1 elements or bytes, a few bytes behind it"),
     /** Nesting 100,000 levels deep, where the format can nest. */
     DEPTH("10^5 deep", "100,000 levels of nesting (arrays, groups, structs or lists, as the format has them)"),
-    /** A number of 1,000,000 digits (text formats) or an over-long varint (binary formats). */
-    NUMBER("10^6 digits / long varint", "a number of 1,000,000 digits (text) or a 16-byte varint (binary; 5 bytes is the most a 32-bit value needs)"),
+    /** A number of 1,000,000 digits (text formats, binary big numbers) or an over-long varint (binary formats). */
+    NUMBER("10^6 digits / long varint", "a number of 1,000,000 digits (text, or a binary big number: CBOR, JSONB) or a 16-byte varint (binary; 5 bytes is the most a 32-bit value needs)"),
     /** The same key or field tag twice, with different values. */
     DUPLICATE("duplicate key", "the same key or field tag twice, with different values"),
     /** Invalid UTF-8 inside a string. */

@@ -29,6 +29,9 @@ public final class HostileProbe {
 
     public static final long DECODE_LIMIT_MILLIS = 10_000;
 
+    /** A default {@code Object.toString}'s "@" and identity hash, right after a class name. */
+    private static final java.util.regex.Pattern IDENTITY_HASH = java.util.regex.Pattern.compile("(?<=[\\w$])@[0-9a-f]{1,8}\\b");
+
     /** Printed instead of a result when the probe could not set the decoder up: a bug of the suite. */
     public static final String SETUP_FAILED = "serbench-hostile-setup-failed";
 
@@ -150,11 +153,15 @@ public final class HostileProbe {
         return (System.nanoTime() - start) / 1_000_000;
     }
 
-    /** The exception's first message line, and its root cause's type when it wraps one. */
+    /**
+     * The exception's first message line, and its root cause's type when it wraps one. An
+     * object's identity hash in the message ({@code Type@1b6d3586}, from a default
+     * {@code toString}) becomes {@code Type@(hash)}: it changes from run to run, the table must not.
+     */
     static String firstLine(Throwable e) {
         String m = String.valueOf(e.getMessage());
         int nl = m.indexOf('\n');
-        String line = nl < 0 ? m : m.substring(0, nl);
+        String line = IDENTITY_HASH.matcher(nl < 0 ? m : m.substring(0, nl)).replaceAll("@(hash)");
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();

@@ -45,7 +45,15 @@ public final class HostileRows {
             Map.entry("thrift", ThriftCompactWire.INSTANCE),
             Map.entry("kryo", KryoWire.INSTANCE),
             Map.entry("avro", AvroWire.INSTANCE),
-            Map.entry("protostuff", ProtoWire.PROTOSTUFF));
+            Map.entry("protostuff", ProtoWire.PROTOSTUFF),
+            Map.entry("jackson-smile", SmileWire.INSTANCE),
+            Map.entry("jackson-cbor", CborWire.INSTANCE),
+            Map.entry("msgpack", MsgpackWire.INSTANCE),
+            Map.entry("bson", BsonWire.INSTANCE),
+            Map.entry("fastjson2-jsonb", JsonbWire.INSTANCE),
+            Map.entry("hessian", HessianWire.INSTANCE),
+            Map.entry("java-builtin", JavaSerialWire.INSTANCE),
+            Map.entry("fory", ForyWire.INSTANCE));
 
     /** What a row runs: the suite's codec as configured, or with a documented hardening setting on top. */
     public enum Kind {

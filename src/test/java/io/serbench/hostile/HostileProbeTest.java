@@ -81,6 +81,14 @@ class HostileProbeTest {
     }
 
     @Test
+    void anIdentityHashInTheMessageIsMasked() throws Exception {
+        Cell c = probe(() -> {
+            throw new IndexOutOfBoundsException("index 0 exceeds size 0: com.example.Buffer$Checker@39501679, Foo@a");
+        });
+        assertEquals("index 0 exceeds size 0: com.example.Buffer$Checker@(hash), Foo@(hash)", c.detail());
+    }
+
+    @Test
     void aWrappedStackOverflowOrOutOfMemoryCountsAsSuch() throws Exception {
         Cell soe = probe(() -> {
             throw new IllegalStateException("serialization failed", new StackOverflowError());
