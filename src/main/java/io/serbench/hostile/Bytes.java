@@ -53,10 +53,39 @@ final class Bytes {
         return varint((value << 1) ^ (value >> 63));
     }
 
+    /** Big-endian, {@code n} bytes of {@code value} (msgpack, CBOR, Hessian, Java serialization, JSONB). */
+    Bytes be(int n, long value) {
+        for (int i = n - 1; i >= 0; i--) {
+            out.write((int) (value >>> (8 * i)) & 0xFF);
+        }
+        return this;
+    }
+
+    /** Little-endian 32-bit int (BSON). */
+    Bytes le32(int value) {
+        for (int i = 0; i < 4; i++) {
+            out.write((value >>> (8 * i)) & 0xFF);
+        }
+        return this;
+    }
+
     /** The same bytes {@code times} times. */
     Bytes repeat(int times, int... bytes) {
         for (int i = 0; i < times; i++) {
             raw(bytes);
+        }
+        return this;
+    }
+
+    /** Little-endian 16-bit int (FlatBuffers vtables, SBE). */
+    Bytes le16(int value) {
+        return raw(value & 0xFF, (value >>> 8) & 0xFF);
+    }
+
+    /** Zero bytes up to the next multiple of {@code unit} (Cap'n Proto's 8-byte words). */
+    Bytes padTo(int unit) {
+        while (out.size() % unit != 0) {
+            out.write(0);
         }
         return this;
     }

@@ -42,10 +42,16 @@ public final class HostileRows {
             Map.entry("protobuf", ProtoWire.PROTOBUF),
             Map.entry("protobuf-bytestring", ProtoWire.PROTOBUF),
             Map.entry("protobuf-stream", ProtoWire.PROTOBUF),
-            Map.entry("thrift", ThriftCompactWire.INSTANCE),
+            Map.entry("thrift", ThriftWire.COMPACT),
+            Map.entry("thrift-binary", ThriftWire.BINARY),
             Map.entry("kryo", KryoWire.INSTANCE),
             Map.entry("avro", AvroWire.INSTANCE),
-            Map.entry("protostuff", ProtoWire.PROTOSTUFF));
+            Map.entry("protostuff", ProtoWire.PROTOSTUFF),
+            Map.entry("jackson-xml", XmlWire.INSTANCE),
+            Map.entry("flatbuffers", FlatBuffersWire.INSTANCE),
+            Map.entry("capnproto", CapnProtoWire.INSTANCE),
+            Map.entry("sbe", SbeWire.INSTANCE),
+            Map.entry("raw", RawWire.INSTANCE));
 
     /** What a row runs: the suite's codec as configured, or with a documented hardening setting on top. */
     public enum Kind {

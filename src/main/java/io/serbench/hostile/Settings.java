@@ -33,7 +33,8 @@ final class Settings {
                 return List.of(new HostileRows.Row("jackson+strict", library, wire, HostileRows.Kind.HARDENING,
                         "FAIL_ON_TRAILING_TOKENS + STRICT_DUPLICATE_DETECTION", c -> jacksonStrict(library, c)));
             case "thrift":
-                return List.of(new HostileRows.Row("thrift+skipdepth", library, wire, HostileRows.Kind.HARDENING,
+            case "thrift-binary":
+                return List.of(new HostileRows.Row(library.id() + "+skipdepth", library, wire, HostileRows.Kind.HARDENING,
                         "TProtocolUtil.setMaxSkipDepth(" + THRIFT_SKIP_DEPTH + ")", c -> {
                     TProtocolUtil.setMaxSkipDepth(THRIFT_SKIP_DEPTH); // JVM-wide: the probe JVM runs this row only
                     return library.codec(c);
