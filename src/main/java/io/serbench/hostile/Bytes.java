@@ -61,12 +61,17 @@ final class Bytes {
         return this;
     }
 
-    /** Little-endian 32-bit int (BSON). */
-    Bytes le32(int value) {
-        for (int i = 0; i < 4; i++) {
-            out.write((value >>> (8 * i)) & 0xFF);
+    /** Little-endian, {@code n} bytes of {@code value} (BSON, Fory). */
+    Bytes le(int n, long value) {
+        for (int i = 0; i < n; i++) {
+            out.write((int) (value >>> (8 * i)) & 0xFF);
         }
         return this;
+    }
+
+    /** Little-endian 32-bit int (BSON). */
+    Bytes le32(int value) {
+        return le(4, value);
     }
 
     /** The same bytes {@code times} times. */
@@ -75,11 +80,6 @@ final class Bytes {
             raw(bytes);
         }
         return this;
-    }
-
-    /** Little-endian 16-bit int (FlatBuffers vtables, SBE). */
-    Bytes le16(int value) {
-        return raw(value & 0xFF, (value >>> 8) & 0xFF);
     }
 
     /** Zero bytes up to the next multiple of {@code unit} (Cap'n Proto's 8-byte words). */

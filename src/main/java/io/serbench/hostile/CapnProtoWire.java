@@ -54,7 +54,7 @@ final class CapnProtoWire implements WireFormat {
 
     /** A struct pointer to a struct right behind it. */
     private static Bytes structPointer(Bytes b, int dataWords, int pointers) {
-        return b.le32(0).le16(dataWords).le16(pointers);
+        return b.le32(0).le(2, dataWords).le(2, pointers);
     }
 
     /** A root struct whose one pointer is a list of {@code count} elements of {@code elementSize}, right behind it. */

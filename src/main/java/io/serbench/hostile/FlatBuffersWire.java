@@ -48,8 +48,8 @@ final class FlatBuffersWire implements WireFormat {
     /** The root table, up to and without its field 0. */
     private static Bytes rootTable() {
         return Bytes.of().le32(TABLE)
-                .le16(6).le16(8).le16(FIELD - TABLE)
-                .le16(0)
+                .le(2, 6).le(2, 8).le(2, FIELD - TABLE)
+                .le(2, 0)
                 .le32(TABLE - 4);
     }
 

@@ -44,14 +44,14 @@ public final class HostileRows {
             Map.entry("protobuf-stream", ProtoWire.PROTOBUF),
             Map.entry("thrift", ThriftWire.COMPACT),
             Map.entry("thrift-binary", ThriftWire.BINARY),
-            Map.entry("kryo", KryoWire.INSTANCE),
-            Map.entry("avro", AvroWire.INSTANCE),
-            Map.entry("protostuff", ProtoWire.PROTOSTUFF),
             Map.entry("jackson-xml", XmlWire.INSTANCE),
             Map.entry("flatbuffers", FlatBuffersWire.INSTANCE),
             Map.entry("capnproto", CapnProtoWire.INSTANCE),
             Map.entry("sbe", SbeWire.INSTANCE),
-            Map.entry("raw", RawWire.INSTANCE));
+            Map.entry("raw", RawWire.INSTANCE),
+            Map.entry("kryo", KryoWire.INSTANCE),
+            Map.entry("avro", AvroWire.INSTANCE),
+            Map.entry("protostuff", ProtoWire.PROTOSTUFF));
 
     /** What a row runs: the suite's codec as configured, or with a documented hardening setting on top. */
     public enum Kind {

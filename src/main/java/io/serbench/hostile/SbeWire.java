@@ -46,14 +46,14 @@ final class SbeWire implements WireFormat {
     }
 
     private static Bytes header(int blockLength, int templateId) {
-        return Bytes.of().le16(blockLength).le16(templateId).le16(SCHEMA_ID).le16(0);
+        return Bytes.of().le(2, blockLength).le(2, templateId).le(2, SCHEMA_ID).le(2, 0);
     }
 
     @Override
     public Craft craft(HostileInput input, Library library, Payloads p) {
         switch (input) {
             case LENGTH: {
-                Bytes b = header(0, INT_LISTS1).le16(Integer.BYTES).le16((int) Math.min(p.claimed, MAX_COUNT))
+                Bytes b = header(0, INT_LISTS1).le(2, Integer.BYTES).le(2, (int) Math.min(p.claimed, MAX_COUNT))
                         .le32(1).le32(2).le32(3);
                 return new Craft.Input(Shape.LIST_INT, b.bytes(),
                         "group field1 claiming 65,535 entries (04 00 FF FF: the largest uint16 count; 2^31 − 1 does not "
@@ -68,7 +68,7 @@ final class SbeWire implements WireFormat {
                 return new Craft.NotApplicable("fields are positional: fixed offsets in the block, groups and var data "
                         + "in schema order, with no names or ids on the wire to repeat");
             case UTF8: {
-                Bytes b = header(0, STRINGS1).le16(p.utf8.length).raw(p.utf8);
+                Bytes b = header(0, STRINGS1).le(2, p.utf8.length).raw(p.utf8);
                 return Craft.invalidUtf8(b.bytes(), "var data field1 of " + p.utf8.length + " bytes: " + Payloads.UTF8_HOW);
             }
             case TRAILING: {
