@@ -50,7 +50,8 @@ final class XmlWire implements WireFormat {
             case LENGTH:
                 return new Craft.NotApplicable("XML has no length or count prefix: elements and text end at a delimiter. "
                         + "(Entity expansion, where a few bytes of DTD stand for many, needs a DTD, and XmlMapper turns "
-                        + "DTD support off by default: XMLInputFactory.SUPPORT_DTD false.)");
+                        + "DTD support off by default, XMLInputFactory.SUPPORT_DTD false: a reference to a DTD's entity "
+                        + "is rejected as undeclared, whatever it would expand to.)");
             case DEPTH: {
                 Bytes deep = Bytes.of().ascii("<deep>");
                 for (int i = 0; i < p.depth; i++) {
