@@ -80,7 +80,7 @@ final class BsonWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return Craft.fixedSizeNumbers("int32, int64, double, decimal128");
+                return Craft.fixedWidthNumbers("(int32, int64, double, decimal128)");
             case DUPLICATE: {
                 Bytes b = string(Bytes.of(), "field1", p.first);
                 string(b, "field1", Payloads.SECOND);

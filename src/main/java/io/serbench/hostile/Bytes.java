@@ -82,6 +82,14 @@ final class Bytes {
         return this;
     }
 
+    /** Zero bytes up to the next multiple of {@code unit} (Cap'n Proto's 8-byte words). */
+    Bytes padTo(int unit) {
+        while (out.size() % unit != 0) {
+            out.write(0);
+        }
+        return this;
+    }
+
     byte[] bytes() {
         return out.toByteArray();
     }

@@ -40,9 +40,9 @@ public sealed interface Craft {
                 "Strings1{field1=\"" + Payloads.CONTROL_STRING + "\"}");
     }
 
-    /** The number input for a binary format whose numbers all have fixed sizes, listed in {@code sizes}. */
-    static NotApplicable fixedSizeNumbers(String sizes) {
-        return new NotApplicable("numbers have fixed sizes (" + sizes + "): no varint and no digits to make long");
+    /** The number input of a format without varints or digit strings; {@code layout} says how its numbers are laid out. */
+    static NotApplicable fixedWidthNumbers(String layout) {
+        return new NotApplicable("numbers are fixed-width " + layout + ": no varint or digit string to make longer");
     }
 
     /** The format cannot express this input (e.g. JSON has no length prefix); the reason is published. */

@@ -86,7 +86,7 @@ final class HessianWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return Craft.fixedSizeNumbers("an int is 1, 2, 3 or 5 bytes, by its first byte");
+                return Craft.fixedWidthNumbers("(an int is 1, 2, 3 or 5 bytes, by its first byte)");
             case DUPLICATE: {
                 Bytes b = instance(Shape.OBJECT.readerClass(1), "field1", "field1");
                 string(string(b, p.first), Payloads.SECOND);

@@ -105,7 +105,7 @@ final class JavaSerialWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return Craft.fixedSizeNumbers("int 4 bytes, long and double 8");
+                return Craft.fixedWidthNumbers("(int 4 bytes, long and double 8)");
             case DUPLICATE: {
                 Bytes b = objectField(object("Strings1", 2), 'L', "field1", "Ljava/lang/String;");
                 endDesc(objectField(b, 'L', "field1", "Ljava/lang/String;"));

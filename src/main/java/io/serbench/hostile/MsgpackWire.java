@@ -68,7 +68,7 @@ final class MsgpackWire implements WireFormat {
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
-                return Craft.fixedSizeNumbers("1, 2, 3, 5 or 9 bytes, by their type byte");
+                return Craft.fixedWidthNumbers("(1, 2, 3, 5 or 9 bytes, by their type byte)");
             case DUPLICATE: {
                 Bytes b = str(Bytes.of().raw(FIXMAP | 2), "field1");
                 str(b, p.first);

@@ -73,6 +73,15 @@ final class Payloads {
     /** The control's string value (what a decoder must return for {@link #CONTROL}'s {@link #utf8}). */
     static final String CONTROL_STRING = "abcdefghi";
 
+    /**
+     * The length input's prefix for a format whose prefix counts something other than the 3
+     * elements behind it (Cap'n Proto's segment size, in 8-byte words): {@link #claimed} in the
+     * table, and in the control the true {@code actual}, so the control is a valid message.
+     */
+    long claim(long actual) {
+        return this == HOSTILE ? claimed : actual;
+    }
+
     /** A JSON number of {@link #digits} digits ("1234567890" repeated). */
     String jsonNumber() {
         StringBuilder b = new StringBuilder(digits);
