@@ -8,7 +8,6 @@ import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Models;
-import io.serbench.model.Shape;
 
 import java.util.List;
 
@@ -53,9 +52,8 @@ public final class BenchFixture {
     }
 
     /** Builds and verifies; any failure names the library and the case. */
-    public static BenchFixture prepare(String libraryId, Shape shape, int fields) {
+    public static BenchFixture prepare(String libraryId, Case c) {
         Library library = SupportMatrix.library(libraryId);
-        Case c = new Case(shape, fields);
         try {
             return new BenchFixture(library, c);
         } catch (RuntimeException e) {

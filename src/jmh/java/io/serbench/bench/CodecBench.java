@@ -1,14 +1,15 @@
 package io.serbench.bench;
 
 import io.serbench.codec.Codec;
+import io.serbench.model.Case;
 import io.serbench.model.Shape;
+import io.serbench.model.Sweep;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -20,10 +21,12 @@ import java.util.concurrent.TimeUnit;
 /**
  * Everything the scenario classes share, in one place: JMH settings (JMH inherits class-level
  * annotations, params and benchmark methods from an abstract superclass, and generates the
- * benchmarks for each concrete subclass), the {@code fields} size knob, the fixture, and the
- * timed {@code decode}. A scenario class adds only its {@code library} param (JMH params must be
- * literals, so each class lists the matrix's ids for its shape); {@link RoundTripBench} adds
- * {@code encode} for every scenario but skip.
+ * benchmarks for each concrete subclass), the fixture, and the timed {@code decode}. A scenario
+ * class adds only its params: {@code library} (JMH params must be literals, so each class lists
+ * the matrix's ids for its shape) and its shape's knobs ({@code fields}, {@code digits}; none for
+ * media; a sweep's size). The knobs are params of the concrete classes, not of this base,
+ * because JMH runs every value of an inherited param and media has no size to vary.
+ * {@link RoundTripBench} adds {@code encode} for every scenario but skip.
  *
  * <p>Settings: one library per forked JVM ({@code library} is a param), average time per op in
  * ns, and the same JVM flags for every library ({@link RunSettings#JVM_ARGS}); why each, see
@@ -42,31 +45,45 @@ import java.util.concurrent.TimeUnit;
         RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
 public abstract class CodecBench {
 
-    /** The size knob of every scenario: the number of fields of the root object ({@link Shape#FIELDS}). */
-    @Param({"1", "5", "10"})
-    public int fields;
-
     private Codec codec;
     private Object[] inputs;
     private Object[] payloads;
     private int index;
 
     /**
-     * Builds and verifies the fixture before anything is timed. The shape comes from
-     * {@link Shape}'s table by the JMH class's name (and the {@code element} param of the list
-     * scenario), so a scenario class is nothing but its library list.
+     * Builds and verifies the fixture before anything is timed. The case comes from the JMH
+     * class's name and its params: a sweep's size through {@link Sweep}'s table, else the shape
+     * from {@link Shape}'s table (with the list scenario's {@code element}) at the class's
+     * {@code fields} and {@code digits}. So a scenario class is nothing but its params.
      */
     @Setup
     public void setUp(BenchmarkParams params) {
+        prepare(params.getParam("library"), caseOf(params));
+    }
+
+    /** The case a benchmark's params name. */
+    static Case caseOf(BenchmarkParams params) {
         String benchmark = params.getBenchmark();
         String className = benchmark.substring(0, benchmark.lastIndexOf('.'));
-        prepare(params.getParam("library"), Shape.ofBenchmark(className.substring(className.lastIndexOf('.') + 1),
-                params.getParamsKeys().contains("element") ? params.getParam("element") : null));
+        String simpleName = className.substring(className.lastIndexOf('.') + 1);
+        Sweep sweep = Sweep.ofBenchmark(simpleName);
+        if (sweep != null) {
+            return sweep.caseAt(Integer.parseInt(params.getParam(sweep.param)));
+        }
+        Shape shape = Shape.ofBenchmark(simpleName, param(params, "element"));
+        String fields = param(params, "fields");
+        String digits = param(params, "digits");
+        return new Case(shape, fields == null ? shape.fields.get(0) : Integer.parseInt(fields))
+                .withDigits(digits == null ? Shape.FULL_DIGITS : Integer.parseInt(digits));
+    }
+
+    private static String param(BenchmarkParams params, String key) {
+        return params.getParamsKeys().contains(key) ? params.getParam(key) : null;
     }
 
     /** The setup itself, also called directly by tests. */
-    final void prepare(String library, Shape shape) {
-        BenchFixture f = BenchFixture.prepare(library, shape, fields);
+    final void prepare(String library, Case c) {
+        BenchFixture f = BenchFixture.prepare(library, c);
         this.codec = f.codec;
         this.inputs = f.inputs;
         this.payloads = f.payloads;

@@ -15,6 +15,14 @@ public class DoubleListBench extends RoundTripBench {
     @Param({"jackson", "jackson-plain", "jackson-blackbird", "jackson3", "jackson-streaming", "dsljson", "dsljson-strict", "avaje-jsonb", "jsoniter", "jsoniter-strict", "jsoniter-base64", "jsoniter-6digits", "fastjson", "fastjson2", "gson", "jackson-xml", "jackson-smile", "jackson-cbor", "msgpack", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "fory", "protobuf", "protobuf-bytestring", "protobuf-stream", "thrift", "thrift-binary", "avro", "protostuff", "flatbuffers", "capnproto", "sbe", "raw", "noop"})
     public String library;
 
+    /** The size knob: fields of the root object (Shape.FIELDS). */
+    @Param({"1", "5", "10"})
+    public int fields;
+
+    /** Significant digits of every double (Shape.DIGITS): the article's 8, and full precision. */
+    @Param({"8", "17"})
+    public int digits;
+
     /** This class's element, the only value: results keep saying which element they measured. */
     @Param({"double"})
     public String element;

@@ -47,7 +47,15 @@ public final class SupportMatrix {
     private static final EnumSet<Shape> DOUBLE_SHAPES = EnumSet.of(Shape.DOUBLE, Shape.LIST_DOUBLE);
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
-    public static final List<Library> LIBRARIES = List.of(
+    /** Ids whose media codec is still being written; they do not run media until it lands. */
+    private static final java.util.Set<String> MEDIA_PENDING = java.util.Set.of(
+            "jackson", "jackson-plain", "jackson-blackbird", "jackson3", "jackson-streaming", "dsljson", "dsljson-strict",
+            "avaje-jsonb", "jsoniter", "jsoniter-strict", "fastjson", "fastjson2", "gson", "jackson-xml", "jackson-smile",
+            "jackson-cbor", "msgpack", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "fory", "protobuf",
+            "protobuf-bytestring", "protobuf-stream", "thrift", "thrift-binary", "avro", "protostuff", "flatbuffers",
+            "capnproto", "sbe", "raw");
+
+    public static final List<Library> LIBRARIES = mediaPending(List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
             Library.of("jackson-plain", "jackson", Format.JSON, "databind, no module", JacksonCodec::plain),
             Library.of("jackson-blackbird", "jackson", Format.JSON, "databind + Blackbird, fast double writer and parser", JacksonCodec::blackbird),
@@ -84,7 +92,13 @@ public final class SupportMatrix {
             Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
             Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new),
             Library.of("raw", null, Format.BINARY, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
-    );
+    ));
+
+    private static List<Library> mediaPending(List<Library> libraries) {
+        return libraries.stream()
+                .map(l -> MEDIA_PENDING.contains(l.id()) && l.supports(Shape.MEDIA) ? l.without(Shape.MEDIA, "media codec not written yet") : l)
+                .collect(Collectors.toList());
+    }
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
     public static final Library NOOP = Library.of("noop", null, Format.NONE, "harness baseline", NoopCodec::new);
@@ -130,15 +144,13 @@ public final class SupportMatrix {
         }
     }
 
-    /** Every supported (library, case), for tests and the sizes table. */
+    /** Every supported (library, case) of the matrix ({@link Case#all}), for tests and the sizes table. */
     public static List<LibraryCase> supportedCases() {
         List<LibraryCase> out = new ArrayList<>();
         for (Library l : LIBRARIES) {
-            for (Shape s : Shape.values()) {
-                if (l.supports(s)) {
-                    for (int f : Shape.FIELDS) {
-                        out.add(new LibraryCase(l, new Case(s, f)));
-                    }
+            for (Case c : Case.all()) {
+                if (l.supports(c.shape())) {
+                    out.add(new LibraryCase(l, c));
                 }
             }
         }

@@ -20,10 +20,19 @@ public enum Shape {
     LIST_DOUBLE("list", "double", "DoubleListBench", DoubleLists1.class, DoubleLists5.class, DoubleLists10.class),
     LIST_OBJECT("list", "object", "ObjectListBench", ItemLists1.class, ItemLists5.class, ItemLists10.class),
     STRING("string", null, "StringBench", Strings1.class, Strings5.class, Strings10.class),
-    SKIP("skip", null, "SkipBench", Skip1.class, Skip5.class, Skip10.class);
+    SKIP("skip", null, "SkipBench", Skip1.class, Skip5.class, Skip10.class),
+    /** jvm-serializers' MediaContent: one realistic object, no size knob (its one size is "fields=1"). */
+    MEDIA("media", null, "MediaBench", MediaContent.class);
 
-    /** The size knob of every scenario: the number of fields of the root object. */
-    public static final List<Integer> FIELDS = List.of(1, 5, 10);
+    /** The size knob of the extreme shapes: the number of fields of the root object. */
+    public static final List<Integer> FIELDS = INT.fields;
+
+    /**
+     * The {@code digits} knob of the shapes that carry doubles: significant digits of every value.
+     * 8 is the article's kind (31.415926), 17 full precision (any double).
+     */
+    public static final List<Integer> DIGITS = List.of(8, 17);
+    public static final int FULL_DIGITS = 17;
 
     /** Package of the JMH classes named in {@link #benchmarkClass}. */
     public static final String BENCH_PACKAGE = "io.serbench.bench";
@@ -41,6 +50,8 @@ public enum Shape {
     public final String element;
     /** Simple name of the JMH class that runs this shape (one class per shape). */
     public final String benchmarkClass;
+    /** The fields values this shape runs: {@link #FIELDS}, or just 1 for a shape of one fixed class. */
+    public final List<Integer> fields;
     private final List<Class<?>> writerClasses;
 
     Shape(String scenario, String element, String benchmarkClass, Class<?>... writerClasses) {
@@ -48,6 +59,38 @@ public enum Shape {
         this.element = element;
         this.benchmarkClass = benchmarkClass;
         this.writerClasses = List.of(writerClasses);
+        // the extreme shapes' fields values, spelled here because an enum constructor cannot read a static field
+        this.fields = writerClasses.length == 1 ? List.of(1) : List.of(1, 5, 10);
+    }
+
+    /** True for the shapes whose values are doubles: they have the {@code digits} knob. */
+    public boolean hasDoubles() {
+        return this == DOUBLE || this == LIST_DOUBLE;
+    }
+
+    /** The digits values this shape runs: {@link #DIGITS} where it carries doubles, else only full precision. */
+    public List<Integer> digits() {
+        return hasDoubles() ? DIGITS : List.of(FULL_DIGITS);
+    }
+
+    /**
+     * The default of the shape's length knob, or 0 for a shape without one: the string length
+     * (string), the list length (list), the names in each skipped object (skip). Only the sweeps
+     * change it.
+     */
+    public int defaultLength() {
+        switch (this) {
+            case STRING:
+                return Dataset.LONG_STRING_LENGTH;
+            case LIST_INT:
+            case LIST_DOUBLE:
+            case LIST_OBJECT:
+                return Dataset.LIST_LENGTH;
+            case SKIP:
+                return Dataset.SKIP_NAMES;
+            default:
+                return 0;
+        }
     }
 
     /** The shape for a scenario id and (for lists) an element id, as the JMH params spell them. */
@@ -89,7 +132,7 @@ public enum Shape {
 
     /** Canonical class the writer encodes for this shape and size. */
     public Class<?> writerClass(int fields) {
-        return writerClasses.get(FIELDS.indexOf(checkFields(fields)));
+        return writerClasses.get(this.fields.indexOf(checkFields(fields)));
     }
 
     /** Canonical class a decoder produces: the writer's class, except for skip. */
@@ -107,9 +150,10 @@ public enum Shape {
         return element == null ? scenario : scenario + "(" + element + ")";
     }
 
-    public static int checkFields(int fields) {
-        if (!FIELDS.contains(fields)) {
-            throw new IllegalArgumentException("fields must be one of " + FIELDS + ", got " + fields);
+    /** The fields value itself, if this shape runs it. */
+    public int checkFields(int fields) {
+        if (!this.fields.contains(fields)) {
+            throw new IllegalArgumentException(label() + ": fields must be one of " + this.fields + ", got " + fields);
         }
         return fields;
     }

@@ -2,7 +2,9 @@ package io.serbench.bench;
 
 import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.UnsupportedCaseException;
+import io.serbench.model.Case;
 import io.serbench.model.Shape;
+import io.serbench.model.Sweep;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -52,8 +54,18 @@ class BenchParamsTest {
             List<String> expected = SupportMatrix.benchmarkIds(shape);
             assertEquals(expected, declared, bench.getSimpleName()
                     + "'s @Param library must list exactly the matrix's ids for its scenario, baseline first, noop last");
-            List<String> fields = Arrays.asList(bench.getField("fields").getAnnotation(Param.class).value());
-            assertEquals(Shape.FIELDS.stream().map(String::valueOf).toList(), fields, "the fields param must be Shape.FIELDS");
+            if (shape.fields.size() > 1) {
+                List<String> fields = Arrays.asList(bench.getField("fields").getAnnotation(Param.class).value());
+                assertEquals(shape.fields.stream().map(String::valueOf).toList(), fields, "the fields param must be the shape's fields");
+            } else {
+                assertThrows(NoSuchFieldException.class, () -> bench.getField("fields"), bench.getSimpleName() + " has one size");
+            }
+            if (shape.hasDoubles()) {
+                List<String> digits = Arrays.asList(bench.getField("digits").getAnnotation(Param.class).value());
+                assertEquals(Shape.DIGITS.stream().map(String::valueOf).toList(), digits, "the digits param must be Shape.DIGITS");
+            } else {
+                assertThrows(NoSuchFieldException.class, () -> bench.getField("digits"), bench.getSimpleName() + " has no doubles");
+            }
             if (shape.element != null) {
                 assertEquals(List.of(shape.element), Arrays.asList(bench.getField("element").getAnnotation(Param.class).value()),
                         bench.getSimpleName() + "'s element param must be its one element");
@@ -63,9 +75,33 @@ class BenchParamsTest {
         }));
     }
 
+    @TestFactory
+    Stream<DynamicTest> sweepParamsMatchTheSweepTable() {
+        return Arrays.stream(Sweep.values()).map(sw -> DynamicTest.dynamicTest(sw.benchmarkClass, () -> {
+            Class<?> bench = Class.forName(sw.benchmarkClassName());
+            assertTrue(CodecBench.class.isAssignableFrom(bench), sw.benchmarkClass + " must extend CodecBench");
+            assertEquals(sw.shape != Shape.SKIP, RoundTripBench.class.isAssignableFrom(bench),
+                    sw.benchmarkClass + " times encode exactly when its shape is not skip");
+            assertEquals(Sweep.DEFAULT_LIBRARIES, Arrays.asList(bench.getField("library").getAnnotation(Param.class).value()),
+                    "a sweep's default libraries are Sweep.DEFAULT_LIBRARIES");
+            for (String id : Sweep.DEFAULT_LIBRARIES) {
+                assertTrue(SupportMatrix.library(id).supports(sw.shape), id + " does not run " + sw.shape.label());
+            }
+            assertEquals(sw.sizes.stream().map(String::valueOf).toList(),
+                    Arrays.asList(bench.getField(sw.param).getAnnotation(Param.class).value()),
+                    sw.benchmarkClass + "'s " + sw.param + " param must be the sweep's sizes");
+            assertEquals(List.of("library", sw.param), Arrays.stream(bench.getFields())
+                    .filter(f -> f.isAnnotationPresent(Param.class)).map(java.lang.reflect.Field::getName).sorted(
+                            java.util.Comparator.comparing(n -> n.equals("library") ? 0 : 1)).toList(),
+                    "a sweep has no knob but its size");
+        }));
+    }
+
     @Test
     void scenarioClassesCarryNoSettingsOfTheirOwn() {
-        for (String name : scenarioClasses().keySet()) {
+        List<String> classes = new java.util.ArrayList<>(scenarioClasses().keySet());
+        Arrays.stream(Sweep.values()).map(Sweep::benchmarkClassName).forEach(classes::add);
+        for (String name : classes) {
             Class<?> bench = assertDoesNotThrow(() -> Class.forName(name));
             for (Class<? extends java.lang.annotation.Annotation> a : List.of(Warmup.class, Measurement.class, Fork.class,
                     BenchmarkMode.class, OutputTimeUnit.class)) {
@@ -84,17 +120,16 @@ class BenchParamsTest {
         if (unsupported.isEmpty()) {
             // every library runs every shape: an unknown id is the remaining way to ask for a missing pair
             CodecBench bench = new IntBench();
-            bench.fields = 1;
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> bench.prepare("no-such-library", Shape.INT));
+                    () -> bench.prepare("no-such-library", new Case(Shape.INT, 1)));
             assertTrue(e.getMessage().contains("no-such-library"), e.getMessage());
             return;
         }
         String library = unsupported.get().getKey().id();
         Shape shape = unsupported.get().getValue();
         CodecBench bench = (CodecBench) Class.forName(shape.benchmarkClassName()).getDeclaredConstructor().newInstance();
-        bench.fields = 5;
-        UnsupportedCaseException e = assertThrows(UnsupportedCaseException.class, () -> bench.prepare(library, shape));
+        UnsupportedCaseException e = assertThrows(UnsupportedCaseException.class,
+                () -> bench.prepare(library, new Case(shape, shape.fields.get(shape.fields.size() - 1))));
         assertTrue(e.getMessage().startsWith(library + " does not run"), e.getMessage());
         assertTrue(e.getMessage().contains(unsupported.get().getKey().whyNot(shape)));
     }

@@ -2,6 +2,7 @@ package io.serbench.bench;
 
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
+import io.serbench.model.Sweep;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -42,17 +43,20 @@ class BenchSmokeTest {
         }
     }
 
-    /** What the support matrix says should run: methods × fields × supported libraries (+ noop). */
+    /**
+     * What the support matrix says should run: for every shape, its methods × fields × digits ×
+     * supported libraries (+ noop); for every sweep, its methods × sizes × default libraries.
+     */
     private static int expectedCombinations() {
-        int fields = Shape.FIELDS.size();
         int total = 0;
-        for (Shape s : new Shape[]{Shape.INT, Shape.DOUBLE, Shape.OBJECT, Shape.STRING}) {
-            total += 2 * fields * SupportMatrix.benchmarkIds(s).size();
+        for (Shape s : Shape.values()) {
+            int methods = s == Shape.SKIP ? 1 : 2;
+            total += methods * s.fields.size() * s.digits().size() * SupportMatrix.benchmarkIds(s).size();
         }
-        for (Shape s : new Shape[]{Shape.LIST_INT, Shape.LIST_DOUBLE, Shape.LIST_OBJECT}) {
-            total += 2 * fields * SupportMatrix.benchmarkIds(s).size();
+        for (Sweep sw : Sweep.values()) {
+            int methods = sw.shape == Shape.SKIP ? 1 : 2;
+            total += methods * sw.sizes.size() * Sweep.DEFAULT_LIBRARIES.size();
         }
-        total += fields * SupportMatrix.benchmarkIds(Shape.SKIP).size();
         return total;
     }
 }

@@ -17,8 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The pools are the same on every run, 64 distinct inputs, with the value ranges of docs/METHODOLOGY.md, "Scenarios". */
 class DatasetTest {
 
+    /** Every case of the matrix and every size of every sweep. */
     private static Stream<Case> allCases() {
-        return Case.all().stream();
+        return Stream.concat(Case.all().stream(),
+                java.util.Arrays.stream(Sweep.values()).flatMap(sw -> sw.sizes.stream().map(sw::caseAt)));
     }
 
     @TestFactory
@@ -30,12 +32,14 @@ class DatasetTest {
             for (int i = 0; i < a.size(); i++) {
                 assertNull(Models.diff(a.get(i), b.get(i), 0), "pool differs between two calls at " + i);
                 assertEquals(c.writerClass(), a.get(i).getClass());
-                assertEquals(c.shape() == Shape.SKIP ? c.fields() + 1 : c.fields(), Models.fields(a.get(i).getClass()).size());
+                if (c.shape() != Shape.MEDIA) {
+                    assertEquals(c.shape() == Shape.SKIP ? c.fields() + 1 : c.fields(), Models.fields(a.get(i).getClass()).size());
+                }
             }
             Set<String> distinct = new HashSet<>();
             for (Object o : a) {
                 distinct.add(fingerprint(o));
-                checkRanges(c.shape(), o);
+                checkRanges(c, o);
             }
             assertEquals(Dataset.POOL_SIZE, distinct.size(), "pool inputs must be distinct");
         }));
@@ -81,19 +85,33 @@ class DatasetTest {
         }
     }
 
-    private static void checkRanges(Shape shape, Object o) {
+    private static void checkRanges(Case c, Object o) {
+        if (c.shape() == Shape.MEDIA) {
+            MediaContent m = (MediaContent) o;
+            assertTrue(m.images.size() >= 1 && m.images.size() <= 4);
+            assertTrue(m.media.persons.size() <= 4);
+            return;
+        }
         for (var f : Models.fields(o.getClass())) {
             Object v = Models.get(o, f.getName());
-            switch (shape) {
+            switch (c.shape()) {
                 case INT -> assertTrue((Integer) v >= 0 && (Integer) v < Dataset.INT_BOUND);
-                case DOUBLE -> assertTrue((Double) v >= 0 && (Double) v < Dataset.DOUBLE_BOUND);
+                case DOUBLE -> {
+                    assertTrue((Double) v >= 0 && (Double) v < Dataset.DOUBLE_BOUND);
+                    assertTrue(significantDigits((Double) v) <= c.digits(), v + " has more than " + c.digits() + " digits");
+                }
                 case OBJECT -> assertShort((String) v);
-                case STRING -> assertEquals(Dataset.LONG_STRING_LENGTH, ((String) v).length());
-                case LIST_INT -> assertEquals(Dataset.LIST_LENGTH, ((int[]) v).length);
-                case LIST_DOUBLE -> assertEquals(Dataset.LIST_LENGTH, ((double[]) v).length);
+                case STRING -> assertEquals(c.length(), ((String) v).length());
+                case LIST_INT -> assertEquals(c.length(), ((int[]) v).length);
+                case LIST_DOUBLE -> {
+                    assertEquals(c.length(), ((double[]) v).length);
+                    for (double d : (double[]) v) {
+                        assertTrue(significantDigits(d) <= c.digits(), d + " has more than " + c.digits() + " digits");
+                    }
+                }
                 case LIST_OBJECT -> {
                     List<?> items = (List<?>) v;
-                    assertEquals(Dataset.LIST_LENGTH, items.size());
+                    assertEquals(c.length(), items.size());
                     items.forEach(i -> assertShort(((Item) i).field1));
                 }
                 case SKIP -> {
@@ -101,12 +119,72 @@ class DatasetTest {
                         assertShort((String) v);
                     } else {
                         Nested n = (Nested) v;
-                        assertEquals(Dataset.SKIP_NAMES, n.names.size());
+                        assertEquals(c.length(), n.names.size());
                         n.names.forEach(DatasetTest::assertShort);
                     }
                 }
             }
         }
+    }
+
+    /** Significant digits of the shortest decimal that reads back as {@code v}. */
+    static int significantDigits(double v) {
+        return new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().precision();
+    }
+
+    @org.junit.jupiter.api.Test
+    void eightDigitDoublesAreTheFullOnesRounded() {
+        for (Shape s : List.of(Shape.DOUBLE, Shape.LIST_DOUBLE)) {
+            Case full = new Case(s, 10);
+            List<Object> a = Dataset.pool(full);
+            List<Object> b = Dataset.pool(full.withDigits(8));
+            int eightDigits = 0;
+            int longDigits = 0;
+            int total = 0;
+            for (int i = 0; i < a.size(); i++) {
+                double[] x = doubles(a.get(i));
+                double[] y = doubles(b.get(i));
+                for (int j = 0; j < x.length; j++) {
+                    assertEquals(new java.math.BigDecimal(x[j]).round(new java.math.MathContext(8)).doubleValue(), y[j]);
+                    longDigits += significantDigits(x[j]) >= 15 ? 1 : 0;
+                    eightDigits += significantDigits(y[j]) == 8 ? 1 : 0;
+                    total++;
+                }
+            }
+            assertTrue(eightDigits > 0.8 * total, s + ": expected mostly 8 significant digits, got " + eightDigits + " of " + total);
+            assertTrue(longDigits > 0.95 * total, s + ": expected mostly 15-17 digits at full precision, got " + longDigits + " of " + total);
+        }
+    }
+
+    private static double[] doubles(Object o) {
+        return Models.fields(o.getClass()).stream().flatMapToDouble(f -> {
+            Object v = Models.get(o, f.getName());
+            return v instanceof double[] a ? java.util.Arrays.stream(a) : java.util.stream.DoubleStream.of((Double) v);
+        }).toArray();
+    }
+
+    @org.junit.jupiter.api.Test
+    void mediaPoolVariesEveryOptionalFieldAndEnum() {
+        List<MediaContent> pool = Dataset.pool(new Case(Shape.MEDIA, 1)).stream().map(MediaContent.class::cast).toList();
+        assertTrue(pool.stream().anyMatch(m -> m.media.title == null) && pool.stream().anyMatch(m -> m.media.title != null));
+        assertTrue(pool.stream().anyMatch(m -> m.media.bitrate == null) && pool.stream().anyMatch(m -> m.media.bitrate != null));
+        assertTrue(pool.stream().anyMatch(m -> m.media.copyright == null) && pool.stream().anyMatch(m -> m.media.copyright != null));
+        assertTrue(pool.stream().anyMatch(m -> m.media.persons.isEmpty()));
+        assertTrue(pool.stream().anyMatch(m -> m.media.size > Integer.MAX_VALUE), "some size needs a long");
+        assertEquals(Set.of(Player.values()), pool.stream().map(m -> m.media.player).collect(java.util.stream.Collectors.toSet()));
+        List<Image> images = pool.stream().flatMap(m -> m.images.stream()).toList();
+        assertEquals(Set.of(ImageSize.values()), images.stream().map(i -> i.size).collect(java.util.stream.Collectors.toSet()));
+        assertTrue(images.stream().anyMatch(i -> i.title == null) && images.stream().anyMatch(i -> i.title != null));
+    }
+
+    @org.junit.jupiter.api.Test
+    void standardMediaIsTheJavaoneKeynote() {
+        MediaContent m = Dataset.standardMedia();
+        assertEquals("Javaone Keynote", m.media.title);
+        assertEquals(List.of("Bill Gates", "Steve Jobs"), m.media.persons);
+        assertEquals(2, m.images.size());
+        assertEquals(ImageSize.LARGE, m.images.get(0).size);
+        assertNull(m.media.copyright);
     }
 
     private static void assertShort(String s) {

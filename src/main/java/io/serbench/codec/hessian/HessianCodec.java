@@ -85,7 +85,7 @@ public final class HessianCodec extends PojoCodec implements ReusedBuffer {
     static Set<Class<?>> suiteClasses() {
         Set<Class<?>> out = new LinkedHashSet<>();
         for (Shape s : Shape.values()) {
-            for (int fields : Shape.FIELDS) {
+            for (int fields : s.fields) {
                 out.add(s.writerClass(fields));
                 out.add(s.readerClass(fields));
             }

@@ -21,7 +21,10 @@ class CapnProtoCodecTest {
     void everyMessageIsOneSegmentThatFitsTheReusedBuffer() throws Exception {
         int largestWords = 0;
         for (Shape s : Shape.values()) {
-            for (int fields : Shape.FIELDS) {
+            if (!io.serbench.codec.SupportMatrix.library("capnproto").supports(s)) {
+                continue;
+            }
+            for (int fields : s.fields) {
                 Case c = new Case(s, fields);
                 CapnProtoCodec codec = new CapnProtoCodec(c);
                 for (Object model : Dataset.pool(c)) {
@@ -41,6 +44,9 @@ class CapnProtoCodecTest {
     @Test
     void reusingTheFirstSegmentChangesNoBytes() throws Exception {
         for (Shape s : Shape.values()) {
+            if (!io.serbench.codec.SupportMatrix.library("capnproto").supports(s)) {
+                continue;
+            }
             Case c = new Case(s, 10);
             CapnProtoCodec reused = new CapnProtoCodec(c);
             List<Object> pool = Dataset.pool(c);

@@ -91,10 +91,13 @@ class JacksonFamilyTest {
     @Test
     void jackson3WritesTheBaselinesBytes() throws Exception {
         for (Shape s : Shape.values()) {
+            if (!io.serbench.codec.SupportMatrix.library("jackson3").supports(s)) {
+                continue;
+            }
             if (s == Shape.DOUBLE || s == Shape.LIST_DOUBLE) {
                 continue;
             }
-            for (int fields : Shape.FIELDS) {
+            for (int fields : s.fields) {
                 Case c = new Case(s, fields);
                 for (Object model : Dataset.pool(c)) {
                     assertArrayEquals(JacksonCodec.MAPPER.writeValueAsBytes(model), Jackson3Codec.MAPPER.writeValueAsBytes(model), c.toString());

@@ -25,7 +25,7 @@ class ProtobufCodecTest {
     void everyEncodeComputesTheSizeOfEveryMessageAgain() throws Exception {
         for (ProtobufCodec.Mode mode : ProtobufCodec.Mode.values()) {
             for (Shape shape : List.of(Shape.INT, Shape.LIST_OBJECT, Shape.SKIP)) {
-                for (int fields : Shape.FIELDS) {
+                for (int fields : shape.fields) {
                     Case c = new Case(shape, fields);
                     ProtobufCodec codec = new ProtobufCodec(c, mode);
                     ProtobufCodec.Input in = (ProtobufCodec.Input) codec.toNative(Dataset.pool(c).get(0));
