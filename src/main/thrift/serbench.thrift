@@ -199,3 +199,43 @@ struct Skip10 {
 struct SkipReader {
   15: string keep
 }
+
+// media scenario: thrift enums with the canonical names and ordinals; the absent fields are
+// `optional`, written only when set (isSet), read back as unset.
+
+enum Player {
+  JAVA = 0
+  FLASH = 1
+}
+
+enum ImageSize {
+  SMALL = 0
+  LARGE = 1
+}
+
+struct Image {
+  1: string uri
+  2: optional string title
+  3: i32 width
+  4: i32 height
+  5: ImageSize size
+}
+
+struct Media {
+  1: string uri
+  2: optional string title
+  3: i32 width
+  4: i32 height
+  5: string format
+  6: i64 duration
+  7: i64 size
+  8: optional i32 bitrate
+  9: list<string> persons
+  10: Player player
+  11: optional string copyright
+}
+
+struct MediaContent {
+  1: Media media
+  2: list<Image> images
+}

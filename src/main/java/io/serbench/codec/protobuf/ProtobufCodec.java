@@ -1,6 +1,7 @@
 package io.serbench.codec.protobuf;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DiscardUnknownFieldsParser;
 import com.google.protobuf.Message;
@@ -42,6 +43,10 @@ import java.util.List;
  * every skipped nested message into the message's {@code UnknownFieldSet}, which no other
  * library's skip reader does. For the other scenarios there is nothing unknown, so the switch
  * changes nothing.
+ *
+ * <p>Media: {@code Player} and {@code ImageSize} are proto enums (the zero value, JAVA/SMALL, is
+ * not on the wire, as proto3 writes no field holding its default), and the absent title,
+ * bitrate and copyright are proto3 {@code optional} fields left unset ({@code hasX()} false).
  */
 public final class ProtobufCodec implements Codec, ReusedBuffer {
     private static final String GENERATED = ProtobufCodec.class.getPackageName() + ".gen";
@@ -161,7 +166,9 @@ public final class ProtobufCodec implements Codec, ReusedBuffer {
                 for (Object e : (List<?>) Models.toGeneric(v, canonical -> canonical)) {
                     b.addRepeatedField(fd, toValue(e, nested));
                 }
-            } else {
+            } else if (v instanceof Enum<?> e) {
+                b.setField(fd, fd.getEnumType().findValueByName(e.name()));
+            } else if (v != null) { // null: an absent optional field stays unset
                 b.setField(fd, toValue(v, nested));
             }
         }
@@ -180,10 +187,19 @@ public final class ProtobufCodec implements Codec, ReusedBuffer {
     private static Object fromMessage(Message m, Class<?> type) throws Exception {
         Object o = Models.newInstance(type);
         for (Field f : Models.fields(type)) {
-            Object v = m.getField(m.getDescriptorForType().findFieldByName(f.getName()));
+            FieldDescriptor fd = m.getDescriptorForType().findFieldByName(f.getName());
+            Object v = fd.hasPresence() && !m.hasField(fd) ? null : m.getField(fd);
+            if (v instanceof EnumValueDescriptor e) {
+                v = enumConstant(f.getType(), e.getName());
+            }
             f.set(o, Models.fromGeneric(v, f, Message.class, (s, t) -> fromMessage((Message) s, t)));
         }
         return o;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object enumConstant(Class<?> canonicalEnum, String name) {
+        return Enum.valueOf((Class) canonicalEnum, name);
     }
 
     @Override

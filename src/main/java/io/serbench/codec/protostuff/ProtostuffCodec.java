@@ -3,6 +3,9 @@ package io.serbench.codec.protostuff;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
+import io.protostuff.runtime.DefaultIdStrategy;
+import io.protostuff.runtime.IdStrategy;
+import io.protostuff.runtime.RuntimeEnv;
 import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
@@ -20,6 +23,17 @@ import java.lang.reflect.Field;
  * The canonical classes are encode input and decode output directly, except for skip (see
  * {@link SkipMessages}): runtime schemas number fields by declaration order, which a reader
  * class with fewer fields cannot match.
+ *
+ * <p>Media: the canonical {@code MediaContent} as it is. Enums and nulls as the runtime schema
+ * does by default: an enum is a protobuf enum field holding the constant's ordinal (the
+ * {@code ENUMS_BY_NAME} flag, off by default, would write its name), and a null field (the
+ * absent title, bitrate, copyright) is simply not written and stays null on read. One
+ * non-default flag, for media only ({@link #MEDIA_STRATEGY}): by default a collection field is
+ * written as repeated elements, so an empty list leaves nothing on the wire and reads back as
+ * null, and the model's {@code persons} is never null; protostuff's documented answer is
+ * {@code COLLECTION_SCHEMA_ON_REPEATED_FIELDS}, which writes each collection as a nested message
+ * of its elements, so an empty list reads back empty. It applies to both lists of the media
+ * case (persons, images) and to no other scenario, whose lists are never empty.
  */
 public final class ProtostuffCodec implements Codec, ReusedBuffer {
     /**
@@ -27,6 +41,15 @@ public final class ProtostuffCodec implements Codec, ReusedBuffer {
      * would then chain a new buffer on every encode); larger output still just chains buffers.
      */
     private static final int BUFFER_SIZE = ByteSink.DEFAULT_CAPACITY;
+
+    /**
+     * The media case's id strategy: protostuff's default flags plus
+     * {@code COLLECTION_SCHEMA_ON_REPEATED_FIELDS}, so an empty list survives (see the class
+     * comment). Schemas are cached per strategy, so the default schemas of the other scenarios
+     * are untouched.
+     */
+    static final IdStrategy MEDIA_STRATEGY =
+            new DefaultIdStrategy(IdStrategy.DEFAULT_FLAGS | IdStrategy.COLLECTION_SCHEMA_ON_REPEATED_FIELDS);
 
     private final boolean skip;
     private final Class<?> writerClass;
@@ -40,13 +63,14 @@ public final class ProtostuffCodec implements Codec, ReusedBuffer {
         this.skip = c.shape() == Shape.SKIP;
         this.writerClass = skip ? SkipMessages.writerFor(c.fields()) : c.writerClass();
         this.readerClass = skip ? SkipMessages.Reader.class : c.readerClass();
-        this.writerSchema = schema(writerClass);
-        this.readerSchema = schema(readerClass);
+        IdStrategy strategy = c.shape() == Shape.MEDIA ? MEDIA_STRATEGY : RuntimeEnv.ID_STRATEGY;
+        this.writerSchema = schema(writerClass, strategy);
+        this.readerSchema = schema(readerClass, strategy);
     }
 
     @SuppressWarnings("unchecked")
-    private static Schema<Object> schema(Class<?> type) {
-        return (Schema<Object>) RuntimeSchema.getSchema(type);
+    private static Schema<Object> schema(Class<?> type, IdStrategy strategy) {
+        return (Schema<Object>) RuntimeSchema.getSchema(type, strategy);
     }
 
     @Override

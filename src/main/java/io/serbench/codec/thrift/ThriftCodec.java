@@ -9,6 +9,7 @@ import io.serbench.model.Models;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.TFieldIdEnum;
+import org.apache.thrift.TFieldRequirementType;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.transport.TIOStreamTransport;
@@ -53,6 +54,10 @@ import java.util.function.Supplier;
  * <p>Nothing is lazy: both protocols read strings into {@code String}, lists into
  * {@code ArrayList}, nested structs eagerly. Skip: fields the reader struct does not declare are
  * skipped by the generated read loop, as thrift's schema evolution does.
+ *
+ * <p>Media: {@code Player} and {@code ImageSize} are thrift enums, and the absent title, bitrate
+ * and copyright are {@code optional} fields left unset: not written, {@code isSetX()} false on
+ * read.
  */
 public final class ThriftCodec implements Codec, ReusedBuffer {
     private static final String GENERATED = ThriftCodec.class.getPackageName() + ".gen";
@@ -65,8 +70,8 @@ public final class ThriftCodec implements Codec, ReusedBuffer {
      * 100 MB default and a struct counted 0 bytes, so a corrupted list size in front of structs
      * allocated an ArrayList of that size (an OutOfMemoryError near 2^31). The limits stay as a
      * second bound that does not depend on the transport (ThriftProtocolsTest checks that both
-     * protocols apply them). The largest value in this benchmark is a 160-char string and a
-     * 16-element list, so these limits never bind on valid input; checked on every read either
+     * protocols apply them). The largest values in this benchmark, sweeps included, are a
+     * 64 Ki-char string and a 4096-element list, so these limits never bind on valid input; checked on every read either
      * way, so they cost the same whatever their value.
      */
     static final long MAX_STRING_BYTES = 16L << 20;
@@ -188,7 +193,11 @@ public final class ThriftCodec implements Codec, ReusedBuffer {
         TBase struct = (TBase) Models.newInstance(type);
         Map<TFieldIdEnum, FieldMetaData> fields = fieldsOf(type);
         for (Field f : Models.fields(model.getClass())) {
-            struct.setFieldValue(field(fields, f.getName()), Models.toGeneric(f.get(model), ThriftCodec::toStruct));
+            Object v = f.get(model);
+            // null unsets an optional field; an enum becomes the generated enum of the same name
+            struct.setFieldValue(field(fields, f.getName()), v instanceof Enum<?> e
+                    ? enumConstant(generated(e.getDeclaringClass()), e.name())
+                    : Models.toGeneric(v, ThriftCodec::toStruct));
         }
         return struct;
     }
@@ -198,10 +207,21 @@ public final class ThriftCodec implements Codec, ReusedBuffer {
         Object o = Models.newInstance(type);
         Map<TFieldIdEnum, FieldMetaData> fields = fieldsOf(struct.getClass());
         for (Field f : Models.fields(type)) {
-            f.set(o, Models.fromGeneric(struct.getFieldValue(field(fields, f.getName())), f,
-                    TBase.class, (s, t) -> fromStruct((TBase) s, t)));
+            TFieldIdEnum id = field(fields, f.getName());
+            // an unset optional field is absent (its getter would give the type's default)
+            Object v = fields.get(id).requirementType == TFieldRequirementType.OPTIONAL && !struct.isSet(id)
+                    ? null : struct.getFieldValue(id);
+            if (v instanceof Enum<?> e) {
+                v = enumConstant(f.getType(), e.name());
+            }
+            f.set(o, Models.fromGeneric(v, f, TBase.class, (s, t) -> fromStruct((TBase) s, t)));
         }
         return o;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object enumConstant(Class<?> enumType, String name) {
+        return Enum.valueOf((Class) enumType, name);
     }
 
     @Override

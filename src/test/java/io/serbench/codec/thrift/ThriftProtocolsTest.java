@@ -3,7 +3,10 @@ package io.serbench.codec.thrift;
 import io.serbench.codec.Codec;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Case;
+import io.serbench.model.Dataset;
 import io.serbench.model.Ints1;
+import io.serbench.model.MediaContent;
+import io.serbench.model.Models;
 import io.serbench.model.Shape;
 import org.apache.thrift.protocol.TField;
 import org.apache.thrift.protocol.TList;
@@ -20,7 +23,10 @@ import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** thrift and thrift-binary share one codec; each id must really use its own protocol, both with the limits. */
 class ThriftProtocolsTest {
@@ -34,6 +40,24 @@ class ThriftProtocolsTest {
         assertArrayEquals(new byte[]{TType.I32, 0, 1, 0, 0, 1, 44, TType.STOP}, encode("thrift-binary", c, in));
         // compact: field delta 1 + compact type i32 (5) in one byte, zigzag varint 600, stop
         assertArrayEquals(new byte[]{0x15, (byte) 0xD8, 0x04, TType.STOP}, encode("thrift", c, in));
+    }
+
+    /**
+     * The 2011 standard MediaContent round-trips in both protocols; its absent copyright is an
+     * unset optional field, not an empty string, and the present optionals are set.
+     */
+    @ParameterizedTest
+    @EnumSource(ThriftCodec.Protocol.class)
+    void theStandardMediaRoundTripsWithItsAbsentFieldUnset(ThriftCodec.Protocol protocol) throws Exception {
+        MediaContent standard = Dataset.standardMedia();
+        ThriftCodec codec = new ThriftCodec(new Case(Shape.MEDIA, 1), protocol);
+        io.serbench.codec.thrift.gen.MediaContent read =
+                (io.serbench.codec.thrift.gen.MediaContent) codec.decode(codec.encode(codec.toNative(standard)));
+        assertNull(Models.diff(standard, codec.toModel(read), 0));
+        assertFalse(read.getMedia().isSetCopyright(), "absent copyright must stay unset");
+        assertTrue(read.getMedia().isSetTitle() && read.getMedia().isSetBitrate(), "present optionals are set");
+        assertEquals(io.serbench.codec.thrift.gen.Player.JAVA, read.getMedia().getPlayer());
+        assertEquals(io.serbench.codec.thrift.gen.ImageSize.LARGE, read.getImages().get(0).getSize());
     }
 
     private static byte[] encode(String id, Case c, Object model) throws Exception {
