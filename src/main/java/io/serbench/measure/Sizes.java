@@ -34,12 +34,15 @@ import java.util.regex.PatternSyntaxException;
 import java.util.zip.Deflater;
 
 /**
- * Bytes on the wire: for every supported (library, shape, fields), the mean encoded size over
- * the 64 pool inputs and the mean deflated size (zlib, default level), written to sizes.csv.
+ * Bytes on the wire: for every supported (library, shape, fields, digits), the mean encoded size
+ * over the 64 pool inputs and the mean deflated size (zlib, default level), written to sizes.csv;
+ * for media also the size of the standard instance ({@link Dataset#standardMedia()}), the one the
+ * 2011 jvm-serializers tables measured, in the {@code standard_bytes} column.
  * Sizes do not depend on timing, so they are measured once here instead of inside JMH.
  */
 @Command(name = "io.serbench.measure.Sizes", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Writes sizes.csv: mean encoded and deflated bytes of every supported (library, shape, fields).")
+        description = "Writes sizes.csv: mean encoded and deflated bytes of every supported (library, shape, fields, "
+                + "digits), and the bytes of the standard media instance.")
 public final class Sizes implements Callable<Integer> {
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "folder for sizes.csv")
@@ -58,8 +61,13 @@ public final class Sizes implements Callable<Integer> {
         this.stderr = stderr;
     }
 
-    /** Mean sizes of one (library, case). */
-    public record Row(Library library, Case c, int inputs, double meanBytes, double meanDeflated, int minBytes, int maxBytes) {
+    /**
+     * Mean sizes of one (library, case).
+     *
+     * @param standardBytes bytes of the standard media instance (media only), else -1
+     */
+    public record Row(Library library, Case c, int inputs, double meanBytes, double meanDeflated, int minBytes, int maxBytes,
+                      int standardBytes) {
     }
 
     public static void main(String... args) {
@@ -130,7 +138,7 @@ public final class Sizes implements Callable<Integer> {
             stderr.println("serbench sizes: cannot write " + target + ": " + e);
             return 1;
         }
-        stdout.println("serbench sizes: " + rows.size() + " (library, shape, fields) -> " + target);
+        stdout.println("serbench sizes: " + rows.size() + " (library, shape, fields, digits) -> " + target);
         return 0;
     }
 
@@ -160,7 +168,9 @@ public final class Sizes implements Callable<Integer> {
                     max = Math.max(max, bytes.length);
                     deflated += deflatedSize(bytes, buffer);
                 }
-                rows.add(new Row(lib, c, pool.size(), (double) total / pool.size(), (double) deflated / pool.size(), min, max));
+                int standard = c.shape() == Shape.MEDIA ? codec.encode(codec.toNative(Dataset.standardMedia())).length : -1;
+                rows.add(new Row(lib, c, pool.size(), (double) total / pool.size(), (double) deflated / pool.size(), min, max,
+                        standard));
             } catch (Exception e) {
                 throw new IllegalStateException(lib.id() + " · " + c + ": cannot encode: " + e, e);
             }
@@ -192,7 +202,9 @@ public final class Sizes implements Callable<Integer> {
                 Shape s = r.c().shape();
                 csv.printRecord(r.library().id(), s.scenario, s.element == null ? "" : s.element, r.c().fields(),
                         r.inputs(), String.format(Locale.ROOT, "%.2f", r.meanBytes()),
-                        String.format(Locale.ROOT, "%.2f", r.meanDeflated()), r.minBytes(), r.maxBytes());
+                        String.format(Locale.ROOT, "%.2f", r.meanDeflated()), r.minBytes(), r.maxBytes(),
+                        s.hasDoubles() ? Integer.toString(r.c().digits()) : "",
+                        r.standardBytes() < 0 ? "" : Integer.toString(r.standardBytes()));
             }
         } catch (IOException e) {
             throw new IllegalStateException(e);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.model.Shape;
+import io.serbench.model.Sweep;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,12 +26,24 @@ import java.util.Map;
  * results; text output is never read. A file may hold several results for the same benchmark and
  * params (baseline brackets, re-runs): {@link Selection} decides which count.
  *
+ * <p>Sweep results (a class of {@link Sweep}'s table) are kept apart: they measure how one cost
+ * grows with one size, are never compared with the baseline, and go to the sweeps section only.
+ *
  * @param path         where it came from
  * @param round        0-based index of the round it belongs to
- * @param measurements every result in the file, in file (execution) order
+ * @param measurements every scenario result in the file, in file (execution) order
+ * @param sweeps       every sweep result in the file, in file (execution) order
  * @param settings     run-wide values (jmhVersion, jvm, forks, ...) as printed, per key
  */
-public record JmhRun(Path path, int round, List<Measurement> measurements, Map<String, String> settings) {
+public record JmhRun(Path path, int round, List<Measurement> measurements, List<SweepPoint> sweeps,
+                     Map<String, String> settings) {
+
+    /**
+     * One sweep result: the sweep, its size (the value of the sweep's param) and the measurement
+     * (its row: the sweep's shape at the sweep's fields, the direction).
+     */
+    public record SweepPoint(Sweep sweep, int size, Measurement m) {
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -70,10 +83,16 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
             throw new BadInputException(path + " holds no benchmark results (an empty run)");
         }
         List<Measurement> out = new ArrayList<>();
+        List<SweepPoint> sweeps = new ArrayList<>();
         Map<String, String> settings = new LinkedHashMap<>();
+        int index = 0;
         for (JsonNode result : root) {
-            Measurement m = measurement(path, round, out.size(), result);
-            out.add(m);
+            SweepPoint p = measurement(path, round, index++, result);
+            if (p.sweep() == null) {
+                out.add(p.m());
+            } else {
+                sweeps.add(p);
+            }
             for (String key : SETTING_KEYS) {
                 JsonNode v = result.get(key);
                 if (v != null && !v.isNull()) {
@@ -81,10 +100,12 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
                 }
             }
         }
-        return new JmhRun(path, round, Collections.unmodifiableList(out), Collections.unmodifiableMap(settings));
+        return new JmhRun(path, round, Collections.unmodifiableList(out), Collections.unmodifiableList(sweeps),
+                Collections.unmodifiableMap(settings));
     }
 
-    private static Measurement measurement(Path path, int round, int index, JsonNode r) throws BadInputException {
+    /** A result: a sweep point, or (sweep null) a scenario measurement. */
+    private static SweepPoint measurement(Path path, int round, int index, JsonNode r) throws BadInputException {
         JsonNode benchmark = r.get("benchmark");
         JsonNode metric = r.get("primaryMetric");
         JsonNode scoreNode = metric == null ? null : metric.get("score");
@@ -106,17 +127,35 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
 
         JsonNode params = r.get("params");
         String library = param(params, "library");
-        String fieldsText = param(params, "fields");
+        Sweep sweep = Sweep.ofBenchmark(simpleClass);
+        // a scenario of one size (media) has no fields param: its one size is fields=1
+        boolean unsized = sweep == null && known != null && java.util.Arrays.stream(Shape.values())
+                .anyMatch(sh -> sh.scenario.equals(known) && sh.fields.size() == 1);
+        String fieldsText = sweep != null ? Integer.toString(sweep.fields) : unsized ? "1" : param(params, "fields");
         if (library == null || fieldsText == null) {
             throw new BadInputException(path + ": " + name + " has no 'library' or 'fields' param: not a serbench result");
         }
-        int fields;
-        try {
-            fields = Integer.parseInt(fieldsText.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException(path + ": " + name + " has fields='" + fieldsText + "', not a number");
-        }
+        int fields = number(path, name, "fields", fieldsText);
         String element = param(params, "element");
+        int size = 0;
+        if (sweep != null) {
+            String sizeText = param(params, sweep.param);
+            if (sizeText == null) {
+                throw new BadInputException(path + ": " + name + " has no '" + sweep.param + "' param: not a serbench sweep result");
+            }
+            size = number(path, name, sweep.param, sizeText);
+            if (size <= 0) {
+                throw new BadInputException(path + ": " + name + " has " + sweep.param + "=" + size + ", not a positive size");
+            }
+            scenario = sweep.shape.scenario;
+            element = sweep.shape.element;
+        }
+        // results of runs before the digits param ran full-precision doubles
+        String digitsText = param(params, "digits");
+        int digits = digitsText == null ? Shape.FULL_DIGITS : number(path, name, "digits", digitsText);
+        if (sweep == Sweep.DOUBLE_DIGITS) {
+            digits = size;
+        }
 
         String unit = metric.path("scoreUnit").asText("ns/op");
         double toNs = nanosPer(unit);
@@ -124,7 +163,8 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
             throw new BadInputException(path + ": " + name + " is in '" + unit
                     + "'; the reporter reads average time per op (run JMH with -bm avgt)");
         }
-        String cell = path + ": " + name + " library=" + library + " fields=" + fields;
+        String cell = path + ": " + name + " library=" + library + (sweep != null ? " " + sweep.param + "=" + size
+                : " fields=" + fields);
         // JMH writes a non-finite number as a string ("NaN"); a huge literal (1e999) reads as Infinity
         double score = number(scoreNode);
         if (!(Double.isFinite(score) && score > 0)) {
@@ -139,8 +179,17 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, Map<S
         if (!Double.isNaN(alloc) && !(Double.isFinite(alloc) && alloc >= 0)) {
             throw new BadInputException(cell + " has " + ALLOC_NORM + " " + alloc + ", neither a finite size nor NaN (unknown)");
         }
-        return new Measurement(round, index, name, new RowKey(scenario, element, fields, method), library,
+        Measurement m = new Measurement(round, index, name, new RowKey(scenario, element, fields, digits, method), library,
                 score * toNs, error * toNs, samples(r, metric), forks(metric, toNs), alloc);
+        return new SweepPoint(sweep, size, m);
+    }
+
+    private static int number(Path path, String benchmark, String param, String text) throws BadInputException {
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(path + ": " + benchmark + " has " + param + "='" + text + "', not a number");
+        }
     }
 
     private static String param(JsonNode params, String key) {

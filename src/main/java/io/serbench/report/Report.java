@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
  * results.csv and one SVG chart per scenario out. Nothing already in the out folder is ever overwritten.
  */
 @Command(name = "io.serbench.report.Report", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg: "
+        description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg "
+                + "(and, for sweep results, sweeps.csv and sweep-<sweep>.svg): "
                 + "speedup vs the baseline, geometric mean over rounds with a calibrated 95% interval. Files named "
                 + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own."})
 public final class Report implements Callable<Integer> {
@@ -115,13 +116,14 @@ public final class Report implements Callable<Integer> {
         RoundFiles.checkShards(runs);
         Set<String> present = new TreeSet<>();
         runs.forEach(r -> r.measurements().forEach(m -> present.add(m.library())));
+        boolean scenarios = runs.stream().anyMatch(r -> !r.measurements().isEmpty());
         String harness = SupportMatrix.NOOP.id();
         String base = baseline != null ? baseline : SupportMatrix.BASELINE;
         if (baseline != null && (!present.contains(baseline) || baseline.equals(harness))) {
             throw new BadInputException("unknown --baseline '" + baseline + "': the data has "
                     + String.join(", ", present) + (baseline.equals(harness) ? " (" + harness + " is the harness, not a library)" : ""));
         }
-        if (!present.contains(base)) {
+        if (scenarios && !present.contains(base)) {
             stderr.println("serbench report: no " + base + " rows in the input: every ratio says 'no baseline'; "
                     + "ns/op and sizes are still reported");
         }
@@ -136,15 +138,24 @@ public final class Report implements Callable<Integer> {
 
         Analysis analysis = Analysis.of(runs, base, matrix, harness, sizes);
         Map<String, String> outputs = new LinkedHashMap<>();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, Article2017.load(), sizes));
+        Sweeps sweeps = Sweeps.of(runs, matrix);
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, Article2017.load(), Media2011.load(), sweeps, sizes));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
         Set<RowKey.ChartKey> charts = new TreeSet<>(RowKey.ChartKey.ORDER);
         analysis.cells().keySet().forEach(k -> charts.add(k.chart()));
         for (RowKey.ChartKey chart : charts) {
             outputs.put(chart.fileName(), SvgChart.render(analysis, chart));
         }
+        if (!sweeps.isEmpty()) {
+            outputs.put(Sweeps.CSV_NAME, sweeps.csv());
+            for (io.serbench.model.Sweep sweep : sweeps.sweeps()) {
+                outputs.put(Sweeps.fileName(sweep), SweepChart.render(sweeps, sweep));
+            }
+        }
 
-        refuseToOverwrite(outDir, outputs.keySet());
+        Set<String> kept = new LinkedHashSet<>(outputs.keySet());
+        kept.add(Sweeps.CSV_NAME);
+        refuseToOverwrite(outDir, kept);
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             // CREATE_NEW: even a file that appeared since the check is not overwritten
@@ -161,7 +172,7 @@ public final class Report implements Callable<Integer> {
         return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 
-    /** A folder that already holds a report keeps it: any SUMMARY.md, results.csv or chart stops the run. */
+    /** A folder that already holds a report keeps it: any SUMMARY.md, results.csv, sweeps.csv or chart stops the run. */
     private static void refuseToOverwrite(Path dir, Set<String> names) throws BadInputException, IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new BadInputException("--out " + dir + " is not a folder");
@@ -176,7 +187,7 @@ public final class Report implements Callable<Integer> {
                 existing.add(name);
             }
         }
-        try (DirectoryStream<Path> charts = Files.newDirectoryStream(dir, "chart-*.svg")) {
+        try (DirectoryStream<Path> charts = Files.newDirectoryStream(dir, "{chart,sweep}-*.svg")) {
             for (Path p : charts) {
                 String name = p.getFileName().toString();
                 if (!existing.contains(name)) {

@@ -7,10 +7,13 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 
-/** results.csv: one row per (benchmark, params), every figure of the summary, for spreadsheets. */
+/**
+ * results.csv: one row per (benchmark, params), every figure of the summary, for spreadsheets.
+ * {@code digits} is filled where the shape carries doubles; sweep results go to {@code sweeps.csv}.
+ */
 final class ResultsCsv {
     static final String FILE_NAME = "results.csv";
-    static final String[] HEADER = {"benchmark", "scenario", "element", "fields", "direction", "library", "rounds",
+    static final String[] HEADER = {"benchmark", "scenario", "element", "fields", "digits", "direction", "library", "rounds",
             "speedup", "ci_low", "ci_high", "no_difference", "lossy", "ns_op", "ns_op_error", "bytes",
             "deflated_bytes", "mb_per_s", "alloc_b_op", "note", "ci_df"};
 
@@ -23,7 +26,7 @@ final class ResultsCsv {
             for (ResultRow r : a.rows()) {
                 RowKey k = r.row();
                 csv.printRecord(r.benchmark(), k.scenario(), k.element() == null ? "" : k.element(), k.fields(),
-                        k.direction(), r.library(), r.rounds(), Fmt.csv(r.speedup()), Fmt.csv(r.ciLow()),
+                        k.showsDigits() ? Integer.toString(k.digits()) : "", k.direction(), r.library(), r.rounds(), Fmt.csv(r.speedup()), Fmt.csv(r.ciLow()),
                         Fmt.csv(r.ciHigh()), r.kind() == ResultRow.Kind.LIBRARY && r.hasCi() ? r.noDifference() : "",
                         r.lossy(), Fmt.csv(r.nsOp()), Fmt.csv(r.nsOpError()), Fmt.csv(r.bytes()),
                         Fmt.csv(r.deflated()), Fmt.csv(r.mbPerSecond()), Fmt.csv(r.allocBytesOp()), r.note(),

@@ -46,15 +46,23 @@ final class RoundFiles {
     static void checkShards(List<JmhRun> runs) throws BadInputException {
         Map<String, JmhRun> owner = new HashMap<>();
         for (JmhRun run : runs) {
-            for (Measurement m : run.measurements()) {
-                String id = m.round() + "|" + m.row() + "|" + m.library();
+            List<Measurement> all = new java.util.ArrayList<>(run.measurements());
+            Map<Measurement, String> sizes = new java.util.IdentityHashMap<>();
+            for (JmhRun.SweepPoint p : run.sweeps()) {
+                all.add(p.m());
+                sizes.put(p.m(), " " + p.sweep().param + "=" + p.size());
+            }
+            for (Measurement m : all) {
+                String size = sizes.get(m);
+                String id = m.round() + "|" + m.row() + "|" + size + "|" + m.library();
                 JmhRun first = owner.putIfAbsent(id, run);
                 if (first != null && first != run) {
                     if (first.path().toAbsolutePath().normalize().equals(run.path().toAbsolutePath().normalize())) {
                         throw new BadInputException(run.path() + " is given twice");
                     }
                     throw new BadInputException(run.path() + " and " + first.path() + " both hold " + m.benchmark()
-                            + " library=" + m.library() + " fields=" + m.row().fields()
+                            + " library=" + m.library() + (size != null ? size : " fields=" + m.row().fields()
+                            + (m.row().showsDigits() ? " digits=" + m.row().digits() : ""))
                             + (m.row().element() == null ? "" : " element=" + m.row().element())
                             + ": files named round-N.json merge into one round (shards never share a cell); "
                             + "to read one as a separate round, give it another name");

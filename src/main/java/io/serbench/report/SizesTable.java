@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -14,15 +15,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** sizes.csv as written by {@code io.serbench.measure.Sizes}: mean bytes on the wire per (library, shape, fields). */
+/**
+ * sizes.csv as written by {@code io.serbench.measure.Sizes}: mean bytes on the wire per (library,
+ * shape, fields, digits), and for media the bytes of the standard instance (the one the 2011
+ * tables measured). Files written before the {@code digits} and {@code standard_bytes} columns
+ * existed still read: their rows are full-precision doubles, without standard bytes.
+ */
 public final class SizesTable {
     public static final String FILE_NAME = "sizes.csv";
     /** Columns, as {@code io.serbench.measure.Sizes} writes them. */
     public static final List<String> HEADER = List.of("library", "scenario", "element", "fields", "inputs",
-            "mean_bytes", "mean_deflated_bytes", "min_bytes", "max_bytes");
+            "mean_bytes", "mean_deflated_bytes", "min_bytes", "max_bytes", "digits", "standard_bytes");
 
-    /** Mean encoded and deflated size of one (library, shape, fields). */
-    public record Size(double bytes, double deflatedBytes) {
+    /**
+     * Mean encoded and deflated size of one (library, shape, fields, digits).
+     *
+     * @param standardBytes bytes of {@code Dataset.standardMedia()} (media rows only), else NaN
+     */
+    public record Size(double bytes, double deflatedBytes, double standardBytes) {
+        public Size(double bytes, double deflatedBytes) {
+            this(bytes, deflatedBytes, Double.NaN);
+        }
     }
 
     private final Path source;
@@ -55,9 +68,13 @@ public final class SizesTable {
              CSVParser csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
             for (CSVRecord r : csv) {
                 String element = r.get("element");
+                String digits = r.isMapped("digits") ? r.get("digits") : "";
+                String standard = r.isMapped("standard_bytes") ? r.get("standard_bytes") : "";
                 sizes.put(key(r.get("library"), r.get("scenario"), element.isEmpty() ? null : element,
-                                Integer.parseInt(r.get("fields"))),
-                        new Size(bytes(r, "mean_bytes"), bytes(r, "mean_deflated_bytes")));
+                                Integer.parseInt(r.get("fields")),
+                                digits.isEmpty() ? Shape.FULL_DIGITS : Integer.parseInt(digits)),
+                        new Size(bytes(r, "mean_bytes"), bytes(r, "mean_deflated_bytes"),
+                                standard.isEmpty() ? Double.NaN : bytes(r, "standard_bytes")));
             }
         } catch (IOException | IllegalArgumentException | IllegalStateException e) {
             throw new BadInputException(path + " is not a sizes table written by Sizes: " + e.getMessage());
@@ -76,7 +93,7 @@ public final class SizesTable {
 
     /** Null when the table has no row for it (no sizes.csv, or the harness baseline). */
     public Size get(String library, RowKey row) {
-        return sizes.get(key(library, row.scenario(), row.element(), row.fields()));
+        return sizes.get(key(library, row.scenario(), row.element(), row.fields(), row.digits()));
     }
 
     /** Where it was read from, or null. */
@@ -84,7 +101,7 @@ public final class SizesTable {
         return source;
     }
 
-    private static String key(String library, String scenario, String element, int fields) {
-        return library + "|" + scenario + "|" + Objects.toString(element, "") + "|" + fields;
+    private static String key(String library, String scenario, String element, int fields, int digits) {
+        return library + "|" + scenario + "|" + Objects.toString(element, "") + "|" + fields + "|" + digits;
     }
 }

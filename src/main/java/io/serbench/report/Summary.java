@@ -25,20 +25,25 @@ final class Summary {
     private final Analysis a;
     private final Environment env;
     private final Article2017 article;
+    private final Media2011 media2011;
+    private final Sweeps sweeps;
     private final SizesTable sizes;
     /** n/a reasons, numbered in order of first use. */
     private final Map<String, Integer> reasons = new LinkedHashMap<>();
     private final StringBuilder md = new StringBuilder();
 
-    private Summary(Analysis a, Environment env, Article2017 article, SizesTable sizes) {
+    private Summary(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps, SizesTable sizes) {
         this.a = a;
         this.env = env;
         this.article = article;
+        this.media2011 = media2011;
+        this.sweeps = sweeps;
         this.sizes = sizes;
     }
 
-    static String render(Analysis a, Environment env, Article2017 article, SizesTable sizes) {
-        return new Summary(a, env, article, sizes).render();
+    static String render(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps,
+                         SizesTable sizes) {
+        return new Summary(a, env, article, media2011, sweeps, sizes).render();
     }
 
     private String render() {
@@ -50,6 +55,8 @@ final class Summary {
         perScenario();
         noiseAndCoverage();
         versus2017();
+        versus2011();
+        sweepSection();
         return md.toString();
     }
 
@@ -132,7 +139,7 @@ final class Summary {
         md.append("---:|".repeat(cols.size() + 1 + (harness ? 1 : 0)));
         md.append('\n');
         for (RowKey k : a.cells().keySet()) {
-            md.append("| ").append(k.label()).append(" | ").append(k.fields()).append(" | ").append(k.direction()).append(" |");
+            md.append("| ").append(k.scenarioLabel()).append(" | ").append(k.fieldsLabel()).append(" | ").append(k.direction()).append(" |");
             for (String lib : cols) {
                 md.append(' ').append(headlineCell(k, lib)).append(" |");
             }
@@ -201,8 +208,7 @@ final class Summary {
                 if (!k.chart().equals(chart)) {
                     continue;
                 }
-                md.append("**").append(k.label()).append(" · fields=").append(k.fields()).append(" · ")
-                        .append(k.direction()).append("**\n\n");
+                md.append("**").append(k.cellLabel()).append(" · ").append(k.direction()).append("**\n\n");
                 md.append("| library | speedup [95% CI] | rounds | ns/op | bytes | deflated | MB/s |")
                         .append(alloc ? " B/op |" : "").append('\n');
                 md.append("|---|---:|---:|---:|---:|---:|---:|").append(alloc ? "---:|" : "").append('\n');
@@ -352,7 +358,7 @@ final class Summary {
                     + "(1.0 = they agree):\n\n| scenario | fields | pair | ratio [95% CI] | rounds |\n|---|---:|---|---:|---:|\n");
             for (NoiseFloor.Pair p : n.pairs()) {
                 Intervals.Interval i = p.interval();
-                md.append("| ").append(p.cell().label()).append(" | ").append(p.cell().fields()).append(" | ")
+                md.append("| ").append(p.cell().scenarioLabel()).append(" | ").append(p.cell().fieldsLabel()).append(" | ")
                         .append(p.first()).append(" / ").append(p.second()).append(" | ").append(Fmt.ratio(i.ratio()))
                         .append(i.known() ? " [" + Fmt.ratio(i.low()) + ", " + Fmt.ratio(i.high()) + "]" : " [CI unknown]")
                         .append(" | ").append(p.rounds()).append(" |\n");
@@ -370,7 +376,8 @@ final class Summary {
         md.append("## 2017 vs now\n\n");
         md.append("The article (JDK 8, 2017) against this run, for every row both measured. The article's rows "
                 + "without a size are mapped to fields=1 (intList → list(int), doubleArray → list(double), "
-                + "objectList → list(object), skip); its 10-int/10-double rows are fields=10; its jsoniter-hash and "
+                + "objectList → list(object), skip); its 10-int/10-double rows are fields=10; its doubles had 8 "
+                + "significant digits, so its double rows are compared with digits=8; its jsoniter-hash and "
                 + "dsljson-hash rows are today's jsoniter and dsljson. Reading: today's interval contains 1.0 → "
                 + "\"now ≈ jackson\"; opposite sides of 1.0 → \"flipped\"; within ±25% of the article → \"holds\"; "
                 + "otherwise the lead (faster) or deficit (slower) grew or shrank.\n\n");
@@ -393,12 +400,13 @@ final class Summary {
                 }
                 Verdict v = Verdict.of(f.speedup(), r);
                 rows++;
-                table.append("| ").append(k.label()).append(" | ").append(k.fields()).append(" | ").append(k.direction())
+                table.append("| ").append(k.scenarioLabel()).append(" | ").append(k.fieldsLabel()).append(" | ").append(k.direction())
                         .append(" | ").append(lib).append(r.lossy() ? " " + LOSSY : "").append(" | ")
                         .append(Fmt.speedup(f.speedup())).append(f.recomputed() ? "*" : "").append(" | ")
                         .append(speedupWithCi(r)).append(" | ").append(v.text).append(" |\n");
                 byChart.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(new Compared(
-                        lib + " " + k.direction() + "·" + k.fields(), Fmt.speedup(f.speedup()),
+                        lib + " " + k.direction() + "·" + k.fields() + (k.showsDigits() ? "·" + k.digits() + "dig" : ""),
+                        Fmt.speedup(f.speedup()),
                         (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), v));
                 verdicts.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(v);
             }
@@ -433,6 +441,10 @@ final class Summary {
 
     /** One generated line: how many rows hold, and which flipped or lost their difference. */
     private String reading(RowKey.ChartKey chart, List<Compared> rows) {
+        return reading(chart.label(), "2017", rows);
+    }
+
+    private static String reading(String label, String year, List<Compared> rows) {
         int holds = 0;
         Map<Verdict, List<String>> named = new LinkedHashMap<>();
         for (Verdict v : new Verdict[]{Verdict.FLIPPED, Verdict.NOW_EQUAL, Verdict.LEAD_GREW, Verdict.LEAD_SHRANK,
@@ -447,7 +459,7 @@ final class Summary {
                 named.get(r.verdict()).add(r.what() + " (" + r.then() + " → " + r.now() + ")");
             }
         }
-        StringBuilder s = new StringBuilder("**").append(chart.label()).append("**: the 2017 conclusion holds in ")
+        StringBuilder s = new StringBuilder("**").append(label).append("**: the ").append(year).append(" conclusion holds in ")
                 .append(holds).append(" of ").append(rows.size()).append(" rows");
         Set<String> parts = new LinkedHashSet<>();
         for (Map.Entry<Verdict, List<String>> e : named.entrySet()) {
@@ -459,6 +471,140 @@ final class Summary {
             s.append("; ").append(String.join("; ", parts));
         }
         return s.append('.').toString();
+    }
+
+    /** The media scenario against jvm-serializers' 2011 MediaContent tables: ratios and bytes, never ns. */
+    private void versus2011() {
+        RowKey encode = null;
+        RowKey decode = null;
+        for (RowKey k : a.cells().keySet()) {
+            if (k.scenario().equals("media") && k.element() == null) {
+                if (k.direction().equals("encode")) {
+                    encode = k;
+                } else if (k.direction().equals("decode")) {
+                    decode = k;
+                }
+            }
+        }
+        if (encode == null && decode == null) {
+            return;
+        }
+        md.append("## 2011 vs now (media)\n\n");
+        md.append("[jvm-serializers](https://github.com/eishay/jvm-serializers)' published MediaContent figures of "
+                + "2011-01-25 against this run's media scenario, per library "
+                + "with a 2011 counterpart. Ratios and bytes are compared, never ns: 2011 ran on another machine "
+                + "(Core 2 Quad 2.66GHz) and JVM (Sun JRE 1.6), so its ns measure that setup as much as the libraries; "
+                + "a ratio to Jackson measured in the same run cancels the machine and the JVM to first order, and "
+                + "bytes on the wire do not depend on either. 2011 ratios are `").append(Media2011.JACKSON_2011)
+                .append("` ns ÷ the serializer's ns (2011's `ser`, which includes creating the object, and `+deep`, "
+                        + "deserialization with every field read); now: speedup vs ").append(a.baseline())
+                .append(" with its 95% interval. Bytes: 2011's size of its standard instance, and ours of the same "
+                        + "instance (`standard_bytes` in `sizes.csv`). Reading, as for 2017: today's interval contains "
+                        + "1.0 → \"now ≈ jackson\"; opposite sides of 1.0 → \"flipped\"; within ±25% of 2011 → "
+                        + "\"holds\"; otherwise the lead (faster) or deficit (slower) grew or shrank.\n\n");
+        if (!a.baseline().equals("jackson")) {
+            md.append("The 2011 ratios are against Jackson; this report's baseline is `").append(a.baseline())
+                    .append("`, so no ratio is comparable.\n\n");
+            return;
+        }
+        StringBuilder table = new StringBuilder("| library | 2011 serializer | 2011 ser | now encode [95% CI] | reading "
+                + "| 2011 deser (deep) | now decode [95% CI] | reading | 2011 bytes | bytes now |\n"
+                + "|---|---|---:|---:|---|---:|---:|---|---:|---:|\n");
+        List<Compared> compared = new ArrayList<>();
+        int rows = 0;
+        for (Map.Entry<String, String> e : Media2011.COUNTERPARTS.entrySet()) {
+            String lib = e.getKey();
+            Media2011.Figure f = media2011.get(e.getValue());
+            ResultRow enc = encode == null ? null : a.get(encode, lib);
+            ResultRow dec = decode == null ? null : a.get(decode, lib);
+            if (f == null || (enc == null && dec == null)) {
+                continue;
+            }
+            rows++;
+            double ser = media2011.serVsJackson(f);
+            double deser = media2011.deserVsJackson(f);
+            table.append("| ").append(lib).append(" | ").append(f.name()).append(" | ")
+                    .append(Fmt.speedup(ser)).append(" | ").append(now2011(enc)).append(" | ")
+                    .append(reading2011(ser, enc, compared, lib + " encode")).append(" | ")
+                    .append(Fmt.speedup(deser)).append(" | ").append(now2011(dec)).append(" | ")
+                    .append(reading2011(deser, dec, compared, lib + " decode")).append(" | ")
+                    .append(f.size()).append(" | ").append(standardBytes(lib)).append(" |\n");
+        }
+        if (rows == 0) {
+            md.append("No library of these media results has a 2011 counterpart.\n\n");
+            return;
+        }
+        if (!compared.isEmpty()) {
+            md.append("- ").append(reading("media", "2011", compared)).append("\n\n");
+        }
+        md.append(table).append('\n');
+        md.append("Counterparts: ");
+        List<String> pairs = new ArrayList<>();
+        Media2011.COUNTERPARTS.forEach((today, then) -> pairs.add(today + " ↔ " + then));
+        md.append(cell(String.join(", ", pairs))).append(". `bytes now` is `-` without a `sizes.csv` that has the "
+                + "standard instance.\n\n");
+    }
+
+    private String now2011(ResultRow r) {
+        return r == null ? NOT_RUN : speedupWithCi(r);
+    }
+
+    /** The verdict of one 2011 ratio against today's row, collected for the reading line. */
+    private String reading2011(double then, ResultRow now, List<Compared> compared, String what) {
+        if (now == null || now.kind() != ResultRow.Kind.LIBRARY || !now.hasSpeedup()) {
+            return now != null && now.kind() == ResultRow.Kind.BASELINE ? "baseline" : NOT_RUN;
+        }
+        Verdict v = Verdict.of(then, now);
+        compared.add(new Compared(what, Fmt.speedup(then), (now.noDifference() ? NO_DIFFERENCE : "")
+                + Fmt.speedup(now.speedup()), v));
+        return v.text;
+    }
+
+    private String standardBytes(String lib) {
+        SizesTable.Size size = sizes.get(lib, new RowKey("media", null, 1, "encode"));
+        return size == null || Double.isNaN(size.standardBytes()) ? Fmt.MISSING
+                : Long.toString(Math.round(size.standardBytes()));
+    }
+
+    /** How cost grows with size: per sweep a chart, the slopes, and the claim's verdict. */
+    private void sweepSection() {
+        if (sweeps.isEmpty()) {
+            return;
+        }
+        md.append("## Sweeps\n\n");
+        md.append("Not ratios: each sweep runs one shape at growing sizes and shows ns/op per library. Per size, "
+                + "each round's result is picked as for any library (the last steady fork), and the median over "
+                + "rounds is plotted. **Slope** = least squares of ln(ns/op) on ln(size): 1 = cost grows linearly "
+                + "with the size, 0 = constant. *All sizes* fits every size; *upper half* fits the sizes from the "
+                + "median size up, where a fixed per-call cost no longer hides the growth. **95% interval** of a "
+                + "slope: from the fit's residuals, slope ± t(0.975, n − 2) · √(Σ residual² / (n − 2) / Σ(ln size − "
+                + "mean)²) over its n sizes; it measures how far the points stray from one straight line (curvature "
+                + "and noise together), not round-to-round spread, and is unknown with fewer than 3 sizes. "
+                + "Figures: `" + Sweeps.CSV_NAME + "`.\n\n");
+        md.append("Rules for the article's claims: ").append(Sweeps.rules()).append("\n\n");
+        for (io.serbench.model.Sweep sweep : sweeps.sweeps()) {
+            String title = Sweeps.title(sweep);
+            md.append("### ").append(title).append(" (").append(sweep.benchmarkClass).append(")\n\n");
+            md.append(sweeps.claim(sweep).text()).append("\n\n");
+            md.append("[![").append(title).append(": ns/op vs ").append(sweep.axis).append("](")
+                    .append(Sweeps.fileName(sweep)).append(")](").append(Sweeps.fileName(sweep)).append(")\n\n");
+            md.append("| library | direction | slope, all sizes [95% CI] | slope, upper half [95% CI] | sizes | ns/op at ")
+                    .append(sweep.axis).append(" min → max | rounds |\n|---|---|---:|---:|---:|---:|---:|\n");
+            for (Sweeps.Line l : sweeps.lines(sweep)) {
+                Sweeps.Point first = l.points().get(0);
+                Sweeps.Point last = l.points().get(l.points().size() - 1);
+                int minRounds = l.points().stream().mapToInt(Sweeps.Point::rounds).min().orElse(0);
+                int maxRounds = l.points().stream().mapToInt(Sweeps.Point::rounds).max().orElse(0);
+                md.append("| ").append(l.library()).append(" | ").append(l.direction()).append(" | ")
+                        .append(Sweeps.fit(l.all())).append(" | ").append(Sweeps.fit(l.upper())).append(" | ")
+                        .append(l.points().size()).append(" | ").append(Fmt.ns(first.nsOp())).append(" (")
+                        .append(Sweeps.sizeText(first.size())).append(") → ").append(Fmt.ns(last.nsOp())).append(" (")
+                        .append(Sweeps.sizeText(last.size())).append(") | ")
+                        .append(minRounds == maxRounds ? Integer.toString(minRounds) : minRounds + "–" + maxRounds)
+                        .append(" |\n");
+            }
+            md.append('\n');
+        }
     }
 
     /** Keeps a value inside its table cell. */

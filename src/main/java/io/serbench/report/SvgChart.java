@@ -38,7 +38,8 @@ final class SvgChart {
         }
         // encode groups then decode groups, each by fields: the direction is the first thing a reader compares
         groups.sort(Comparator.comparing((RowKey k) -> k.direction().equals("encode") ? 0 : k.direction().equals("decode") ? 1 : 2)
-                .thenComparing(RowKey::direction).thenComparingInt(RowKey::fields));
+                .thenComparing(RowKey::direction).thenComparingInt(RowKey::fields).thenComparingInt(RowKey::digits));
+        boolean digits = groups.stream().anyMatch(RowKey::showsDigits);
         List<String> series = new ArrayList<>();
         List<String> notApplicable = new ArrayList<>();
         for (String lib : a.compared()) {
@@ -70,7 +71,7 @@ final class SvgChart {
         int plotW = Math.max(440, Math.max(1, groups.size()) * groupW);
         int width = LEFT + plotW + 20 + LEGEND_W;
         int legendH = TOP + 24 + (series.size() + 3) * 18;
-        int height = Math.max(TOP + PLOT_H + BOTTOM, legendH) + 14;
+        int height = Math.max(TOP + PLOT_H + BOTTOM + (digits ? 16 : 0), legendH) + 14;
         final double fLo = axisLo;
         final double fHi = axisHi;
         java.util.function.DoubleUnaryOperator y = v -> TOP + PLOT_H
@@ -125,7 +126,7 @@ final class SvgChart {
                                 + "<title>%s</title></rect>%n",
                         x + 1, top, BAR - 2, h, colour(a, lib), r.noDifference() ? "0.35" : "1",
                         r.lossy() ? " stroke=\"#000000\" stroke-width=\"1\" stroke-dasharray=\"2 2\"" : "",
-                        esc(lib + " " + g.direction() + " fields=" + g.fields() + ": " + Fmt.speedup(r.speedup()))));
+                        esc(lib + " " + g.cellLabel() + " · " + g.direction() + ": " + Fmt.speedup(r.speedup()))));
                 if (r.hasCi() && r.ciLow() > 0) {
                     double cx = x + BAR / 2.0;
                     double y1 = y.applyAsDouble(Math.max(axisLo, r.ciLow()));
@@ -137,7 +138,12 @@ final class SvgChart {
             }
             double mid = LEFT + gi * groupW + groupW / 2.0;
             s.append(text(mid, TOP + PLOT_H + 18, "middle", 12, "bold", g.direction()));
-            s.append(text(mid, TOP + PLOT_H + 34, "middle", 12, "normal", "fields=" + g.fields()));
+            if (g.showsFields()) {
+                s.append(text(mid, TOP + PLOT_H + 34, "middle", 12, "normal", "fields=" + g.fields()));
+            }
+            if (g.showsDigits()) {
+                s.append(text(mid, TOP + PLOT_H + (g.showsFields() ? 50 : 34), "middle", 12, "normal", "digits=" + g.digits()));
+            }
             if (gi > 0) {
                 double sepX = LEFT + gi * groupW;
                 s.append(line(sepX, TOP, sepX, TOP + PLOT_H, "#f0f0f0", 1, null));

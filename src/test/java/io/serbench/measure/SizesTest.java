@@ -60,6 +60,30 @@ class SizesTest {
     }
 
     @Test
+    void mediaRowsCarryTheStandardInstanceAndDoubleRowsTheirDigits() throws Exception {
+        // a Jackson library that runs media, whatever the matrix says about pending media codecs
+        Library jackson = Library.of("jackson", "jackson", io.serbench.codec.Format.JSON, "test",
+                io.serbench.codec.jackson.JacksonCodec::new);
+        List<Sizes.Row> rows = Sizes.measure(List.of(new LibraryCase(jackson, new Case(Shape.MEDIA, 1)),
+                new LibraryCase(jackson, new Case(Shape.DOUBLE, 10).withDigits(8)),
+                new LibraryCase(jackson, new Case(Shape.DOUBLE, 10))));
+        Codec codec = jackson.codec(new Case(Shape.MEDIA, 1));
+        int standard = codec.encode(codec.toNative(Dataset.standardMedia())).length;
+        assertEquals(standard, rows.get(0).standardBytes());
+        assertEquals(-1, rows.get(1).standardBytes());
+
+        Path file = tmp.resolve("sizes.csv");
+        Files.writeString(file, Sizes.render(rows));
+        SizesTable table = SizesTable.read(file);
+        assertEquals(standard, table.get("jackson", new RowKey("media", null, 1, "encode")).standardBytes(), 1e-9);
+        double eight = table.get("jackson", new RowKey("double", null, 10, 8, "encode")).bytes();
+        double full = table.get("jackson", new RowKey("double", null, 10, 17, "encode")).bytes();
+        assertEquals(rows.get(1).meanBytes(), eight, 1e-2);
+        assertEquals(rows.get(2).meanBytes(), full, 1e-2);
+        assertTrue(eight < full, "8 significant digits print shorter than 17: " + eight + " vs " + full);
+    }
+
+    @Test
     void includeTakesTheBenchmarkRegex() {
         assertTrue(Sizes.matches(Pattern.compile("IntBench.decode"), Shape.INT));
         assertFalse(Sizes.matches(Pattern.compile("IntBench.decode"), Shape.DOUBLE));

@@ -27,7 +27,7 @@ class ReportArticle2017Test {
     @Test
     void unsizedRowsAreFieldsOne() {
         assertEquals(2.92, article.get(new RowKey("list", "int", 1, "decode"), "protobuf").speedup(), 1e-12);
-        assertEquals(15.63, article.get(new RowKey("list", "double", 1, "encode"), "protobuf").speedup(), 1e-12);
+        assertEquals(15.63, article.get(new RowKey("list", "double", 1, 8, "encode"), "protobuf").speedup(), 1e-12);
         assertEquals(3.87, article.get(new RowKey("list", "object", 1, "encode"), "dsljson").speedup(), 1e-12);
         assertEquals(0.4, article.get(new RowKey("skip", null, 1, "decode"), "fastjson").speedup(), 1e-12);
         assertNull(article.get(new RowKey("int", null, 1, "decode"), "jackson"), "the baseline is not a figure");

@@ -118,6 +118,29 @@ public final class ReportFixtures {
         assertTrue(run.err().contains(message), run.err());
     }
 
+    /**
+     * One hand-made JMH result: {@code io.serbench.bench.<cls>.<method>} with these params
+     * (key, value, key, value, ...), one steady fork of five iterations at {@code ns}.
+     */
+    static String result(String cls, String method, double ns, String... params) {
+        StringBuilder p = new StringBuilder();
+        for (int i = 0; i < params.length; i += 2) {
+            p.append(p.length() == 0 ? "" : ", ").append('"').append(params[i]).append("\": \"").append(params[i + 1]).append('"');
+        }
+        String v = Double.toString(ns);
+        return "{\"jmhVersion\": \"1.37\", \"benchmark\": \"io.serbench.bench." + cls + "." + method + "\", "
+                + "\"mode\": \"avgt\", \"threads\": 1, \"forks\": 1, \"params\": {" + p + "}, "
+                + "\"primaryMetric\": {\"score\": " + v + ", \"scoreError\": 0.0, \"scoreUnit\": \"ns/op\", "
+                + "\"rawData\": [[" + String.join(", ", java.util.Collections.nCopies(5, v)) + "]]}}";
+    }
+
+    /** Writes results as one JMH JSON file. */
+    static Path jmhFile(Path file, List<String> results) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "[\n" + String.join(",\n", results) + "\n]\n", StandardCharsets.UTF_8);
+        return file;
+    }
+
     /** The names in a folder, sorted. */
     static double num(CSVRecord r, String column) {
         return Double.parseDouble(r.get(column));
