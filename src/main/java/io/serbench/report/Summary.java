@@ -51,6 +51,7 @@ final class Summary {
         trust();
         environment();
         howToRead();
+        byLibrary();
         headline();
         perScenario();
         noiseAndCoverage();
@@ -117,6 +118,72 @@ final class Summary {
                 + "pre-built results. Its ns/op is what every figure includes for free; it is never a speedup.\n");
         md.append("- MB/s = mean bytes on the wire ÷ ns/op × 1000 (decimal MB). Bytes and deflated bytes come "
                 + "from `sizes.csv` (zlib, default level, including its 6 framing bytes).\n\n");
+    }
+
+    /**
+     * The headline turned around: one table per size, libraries as rows and scenario directions
+     * as columns, so it stays narrow however many libraries run. Libraries that run only the
+     * double shapes get their own small table; the baseline's ns/op closes each table.
+     */
+    private void byLibrary() {
+        Map<String, List<RowKey>> bySize = new LinkedHashMap<>();
+        List<RowKey> keys = new ArrayList<>(a.cells().keySet());
+        keys.sort(java.util.Comparator.comparing((RowKey k) -> !k.showsFields()).thenComparing(k -> -k.fields()));
+        for (RowKey k : keys) {
+            bySize.computeIfAbsent(k.showsFields() ? "fields=" + k.fields() : k.label(), x -> new ArrayList<>()).add(k);
+        }
+        if (bySize.isEmpty() || a.compared().isEmpty()) {
+            return;
+        }
+        md.append("## By library\n\nSpeedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (")
+                .append(NO_DIFFERENCE).append(" = no measurable difference, `n/a` = the library does not run that shape; "
+                        + "footnotes under the headline below).\n\n");
+        for (Map.Entry<String, List<RowKey>> e : bySize.entrySet()) {
+            List<RowKey> cols = new ArrayList<>(e.getValue());
+            cols.sort(java.util.Comparator.comparingInt(this::keysOrder));
+            List<String> full = a.compared().stream().filter(l -> !doublesOnly(l)).toList();
+            List<String> variants = a.compared().stream().filter(this::doublesOnly).toList();
+            md.append("### ").append(e.getKey()).append("\n\n".replace("\n", "\n"));
+            byLibraryTable(full, cols);
+            List<RowKey> doubleCols = cols.stream().filter(RowKey::showsDigits).toList();
+            if (!variants.isEmpty() && !doubleCols.isEmpty()) {
+                md.append("Double-format variants (they differ from their base library only where doubles are written):\n\n"
+                        .replace("\n", "\n"));
+                byLibraryTable(variants, doubleCols);
+            }
+        }
+    }
+
+    private int keysOrder(RowKey k) {
+        return new ArrayList<>(a.cells().keySet()).indexOf(k);
+    }
+
+    private boolean doublesOnly(String lib) {
+        var l = a.library(lib);
+        return l != null && !l.supports(io.serbench.model.Shape.INT) && l.supports(io.serbench.model.Shape.DOUBLE);
+    }
+
+    private void byLibraryTable(List<String> libs, List<RowKey> cols) {
+        md.append("| library |");
+        for (RowKey k : cols) {
+            md.append(' ').append(k.scenarioLabel().replace(" · ", " ")).append(' ')
+                    .append(k.direction().equals("encode") ? "enc" : k.direction().equals("decode") ? "dec" : k.direction())
+                    .append(" |");
+        }
+        md.append("\n|---|").append("---:|".repeat(cols.size())).append("\n");
+        for (String lib : libs) {
+            md.append("| `").append(lib).append('`').append(a.isLossy(lib) ? " " + LOSSY : "").append(" |");
+            for (RowKey k : cols) {
+                md.append(' ').append(headlineCell(k, lib)).append(" |");
+            }
+            md.append("\n");
+        }
+        md.append("| *").append(a.baseline()).append(" ns/op* |");
+        for (RowKey k : cols) {
+            ResultRow base = a.get(k, a.baseline());
+            md.append(' ').append(base == null ? NOT_RUN : Fmt.ns(base.nsOp())).append(" |");
+        }
+        md.append("\n\n");
     }
 
     private void headline() {
