@@ -28,9 +28,11 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -50,6 +52,16 @@ import java.util.stream.Stream;
  * {@code results/} with {@code run.json} and the environment, then the sizes table and the
  * summary. Every knob is checked before anything is created: a bad one is one line on stderr and
  * exit code 2, and no folder is made or touched.
+ *
+ * <p>What runs ({@link BenchPlan#cells}): every benchmark the include regex selects, at every
+ * value of each of its knobs (its JMH params but {@code library}: {@code fields}, {@code digits},
+ * {@code element}, a sweep's size); {@code -p NAME=v1,v2} in {@code bench.args} keeps only those
+ * values of any knob. The sweeps ({@code *Sweep} classes) run only when the include names them
+ * (contains {@code Sweep}, e.g. {@code -Dbench.include=Sweep} or {@code StringLengthSweep}), so
+ * the default include {@code .*} runs the matrix alone. {@code bench.libraries} picks among a
+ * scenario class's libraries, and on a sweep may name any library that supports its shape (the
+ * sweep's default is one library per family); Jackson, the baseline, runs in every cell, and
+ * {@code noop} in every cell whose class declares it (the sweeps do not).
  *
  * <p>Run: {@code mvn -B verify -Pbench [-Dbench.include=REGEX] [-Dbench.libraries=a,b]
  * [-Dbench.preset=quick] [-Dbench.rounds=N] [-Dbench.budget=2h] [-Dbench.target=10%]
@@ -179,8 +191,7 @@ public final class BenchRun implements Callable<Integer> {
         Options user = jmhOptions(args);
         Set<String> libs = new LinkedHashSet<>(libraryList(libraries));
         libs.addAll(checked("-p library", BenchPlan.userParam(user, "library")));
-        List<String> fields = BenchPlan.userParam(user, "fields");
-        List<String> elements = BenchPlan.userParam(user, "element");
+        Map<String, List<String>> knobs = userKnobs(user, args);
         checkRegex(include);
         Long budgetSeconds = parseBudget(budget);
         Double targetPercent = parseTarget(target);
@@ -194,14 +205,15 @@ public final class BenchRun implements Callable<Integer> {
 
         List<Cell> cells;
         try {
-            cells = BenchPlan.cells(include, libs, fields, elements);
+            cells = BenchPlan.cells(include, libs, knobs);
         } catch (IllegalArgumentException e) {
-            throw new BadKnob(e.getMessage());
+            throw new BadKnob("bench.args: " + e.getMessage());
         }
         if (cells.isEmpty()) {
-            throw new BadKnob("nothing to run: no cell matches bench.include '" + include + "'"
-                    + (libs.isEmpty() ? "" : " with libraries " + libs) + (fields.isEmpty() ? "" : ", fields " + fields)
-                    + (elements.isEmpty() ? "" : ", element " + elements));
+            StringBuilder with = new StringBuilder(libs.isEmpty() ? "" : " with libraries " + libs);
+            knobs.forEach((k, v) -> with.append(", ").append(k).append(' ').append(v));
+            throw new BadKnob("nothing to run: no cell matches bench.include '" + include + "'" + with
+                    + (include.contains(BenchPlan.SWEEP_WORD) ? "" : " (sweeps run only when bench.include names them, e.g. Sweep)"));
         }
         int allCells = cells.size();
         if (sh != null) {
@@ -270,10 +282,35 @@ public final class BenchRun implements Callable<Integer> {
         if (state.stopReason != null && state.rounds.stream().allMatch(r -> r.complete)) {
             throw new BadKnob("bench.resume: " + dir + " finished (" + state.stopReason + "); nothing to resume");
         }
+        checkKnobsStillDeclared(state);
         Options user = jmhOptions(state.jmhArgs);
         out.printf("serbench: resuming %s with the settings in its %s (other bench knobs are ignored): preset %s, seed %d%s%n",
                 dir, RunJson.FILE_NAME, state.preset, state.seed, state.shard == null ? "" : ", shard " + state.shard);
         return execute(dir, state, user);
+    }
+
+    /**
+     * A resumed run's cells must have the knobs their benchmarks declare in this build: a class
+     * that gained a knob since (DoubleBench's digits) would run every value of it in one fork, and
+     * its results would belong to no recorded cell.
+     */
+    static void checkKnobsStillDeclared(RunJson state) throws BadKnob {
+        Map<String, List<String>> seen = new LinkedHashMap<>();
+        for (RunJson.Round r : state.rounds) {
+            for (RunJson.CellRun c : r.cells) {
+                Cell cell = c.cell();
+                List<String> recorded = List.copyOf(cell.knobs().keySet());
+                List<String> now = seen.computeIfAbsent(c.benchmark, BenchPlan::declaredKnobs);
+                if (now == null) {
+                    throw new BadKnob("bench.resume: run.json names " + c.benchmark + ", which this build does not have; "
+                            + "finish the run with the build that started it");
+                }
+                if (!now.equals(recorded)) {
+                    throw new BadKnob("bench.resume: run.json's cell " + cell.label() + " has knobs " + recorded + " but "
+                            + BenchPlan.simpleClass(c.benchmark) + " now declares " + now + "; finish the run with the build that started it");
+                }
+            }
+        }
     }
 
     // ---------------------------------------------------------------- both
@@ -338,7 +375,10 @@ public final class BenchRun implements Callable<Integer> {
         }
     }
 
-    /** The user's JMH options; benchmark names and params outside the matrix's knobs are refused. */
+    /**
+     * The user's JMH options; benchmark names are refused (they go in bench.include). Which
+     * {@code -p} names are knobs depends on the benchmarks selected: {@link BenchPlan#cells} checks them.
+     */
     static Options jmhOptions(List<String> args) throws BadKnob {
         Options user;
         try {
@@ -349,12 +389,18 @@ public final class BenchRun implements Callable<Integer> {
         if (!user.getIncludes().isEmpty()) {
             throw new BadKnob("bench.args: benchmark names go in -Dbench.include, not in bench.args (" + user.getIncludes() + ")");
         }
-        for (String key : paramKeys(args)) {
-            if (!List.of("fields", "library", "element").contains(key)) {
-                throw new BadKnob("bench.args: -p " + key + " is not a knob of this matrix; the params are fields, library and element");
+        return user;
+    }
+
+    /** Every {@code -p NAME=...} of the user's JMH options but {@code library}: knob name to the values asked for. */
+    static Map<String, List<String>> userKnobs(Options user, List<String> args) {
+        Map<String, List<String>> knobs = new LinkedHashMap<>();
+        for (String name : paramKeys(args)) {
+            if (!name.equals(BenchPlan.LIBRARY)) {
+                knobs.put(name, BenchPlan.userParam(user, name));
             }
         }
-        return user;
+        return knobs;
     }
 
     /** Names of the -p params in a JMH argument list (-p name=value). */

@@ -258,7 +258,7 @@ final class Engine {
     private ObjectNode runFork(RunJson.Round r, Cell cell, String library, List<ObjectNode> sink, String why) throws IOException {
         if (why != null) {
             plannedForks++;
-            out.printf("serbench: %s · %s · %s%n", cell.label() + elementLabel(cell), library, why);
+            out.printf("serbench: %s · %s · %s%n", cell.label(), library, why);
         }
         ObjectNode last = null;
         for (int attempt = 0; attempt <= RunSettings.MAX_STEADY_RERUNS; attempt++) {
@@ -323,13 +323,12 @@ final class Engine {
         RunJson.Failure f = new RunJson.Failure();
         f.round = r.round;
         f.benchmark = cell.benchmark();
-        f.fields = cell.fields();
-        f.element = cell.element();
+        f.knobs = new LinkedHashMap<>(cell.knobs());
         f.library = library;
         f.message = message;
         state.failures.add(f);
         state.write(dir);
-        out.printf("serbench: FAILED %s%s · %s: %s%n", cell.label(), elementLabel(cell), library, message);
+        out.printf("serbench: FAILED %s · %s: %s%n", cell.label(), library, message);
     }
 
     /**
@@ -454,7 +453,7 @@ final class Engine {
             plannedForks += r.cells.stream().mapToInt(c -> c.order.size()).sum();
             RunJson.CellRun top = ranked.get(0);
             out.printf(Locale.ROOT, "serbench: extra round %d: %d widest cell(s), widest %s at ±%s%n", round, r.cells.size(),
-                    top.cell().label() + elementLabel(top.cell()), pct(widths.getOrDefault(top.key(), 0.0)));
+                    top.cell().label(), pct(widths.getOrDefault(top.key(), 0.0)));
             if (!runRound(r)) {
                 state.stopReason = "budget spent";
                 return;
@@ -530,18 +529,14 @@ final class Engine {
             budget = ", budget left " + duration(Math.max(0, state.budgetSeconds - elapsed()));
         }
         String round = BASE.equals(r.kind) ? "round " + r.round + "/" + state.baseRounds : "extra round " + r.round;
-        out.printf(Locale.ROOT, "serbench: [%d/%d] %s · %s%s · %s · %s %s · %s elapsed, ETA %s%s · %d failed%s%n",
-                doneForks, plannedForks, round, cell.label(), elementLabel(cell), library, num(score), unit,
+        out.printf(Locale.ROOT, "serbench: [%d/%d] %s · %s · %s · %s %s · %s elapsed, ETA %s%s · %d failed%s%n",
+                doneForks, plannedForks, round, cell.label(), library, num(score), unit,
                 duration(elapsed()), duration(eta), budget, failures, note);
         out.flush();
     }
 
     private static String unit(JsonNode r) {
         return r.path("primaryMetric").path("scoreUnit").asText("ns/op");
-    }
-
-    private static String elementLabel(Cell c) {
-        return c.element() == null ? "" : " element=" + c.element();
     }
 
     static String num(double v) {

@@ -57,10 +57,20 @@ final class ForkResults {
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
+    /** The key of the cell a result belongs to: its benchmark and every param but the library. */
     static String cellKey(JsonNode r) {
-        JsonNode p = r.path("params");
-        String element = p.hasNonNull("element") ? p.get("element").asText() : null;
-        return Cell.key(r.path("benchmark").asText(), Integer.parseInt(p.path("fields").asText("0")), element);
+        return Cell.key(r.path("benchmark").asText(), knobs(r));
+    }
+
+    /** A result's knobs: its params but {@code library}. */
+    static Map<String, String> knobs(JsonNode r) {
+        Map<String, String> knobs = new LinkedHashMap<>();
+        r.path("params").fields().forEachRemaining(p -> {
+            if (!p.getKey().equals(BenchPlan.LIBRARY) && !p.getValue().isNull()) {
+                knobs.put(p.getKey(), p.getValue().asText());
+            }
+        });
+        return knobs;
     }
 
     static String library(JsonNode r) {

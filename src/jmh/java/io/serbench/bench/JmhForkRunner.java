@@ -26,8 +26,8 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * One fork through JMH's own runner: one benchmark, one (fields, library, element), the run's
- * settings on top of the user's JMH options. JMH's console output of every fork goes to
+ * One fork through JMH's own runner: one benchmark, one value of each of the cell's knobs and one
+ * library (each a {@code -p}), the run's settings on top of the user's JMH options. JMH's console output of every fork goes to
  * {@code jmh.log} in the run folder (the console gets one progress line per fork); a failing
  * fork's error is also printed.
  */
@@ -48,10 +48,7 @@ final class JmhForkRunner implements Engine.ForkRunner {
 
     /** The options of one fork; the preset's settings, or the user's where given, warmup scaled. */
     Options options(Cell cell, String library, int warmupFactor) {
-        ChainedOptionsBuilder b = new OptionsBuilder().parent(user)
-                .include(BenchPlan.exact(cell.benchmark()))
-                .param("fields", Integer.toString(cell.fields()))
-                .param("library", library)
+        ChainedOptionsBuilder b = knobs(new OptionsBuilder().parent(user), cell, library)
                 .warmupIterations(warmupFactor == 1 ? settings.warmupIterations
                         : Math.max(1, settings.warmupIterations) * warmupFactor)
                 .warmupTime(TimeValue.milliseconds(settings.warmupMillis))
@@ -59,9 +56,6 @@ final class JmhForkRunner implements Engine.ForkRunner {
                 .measurementTime(TimeValue.milliseconds(settings.measurementMillis))
                 .forks(settings.forks)
                 .shouldFailOnError(true);
-        if (cell.element() != null) {
-            b.param("element", cell.element());
-        }
         if (jvm != null) {
             b.jvm(jvm);
         }
@@ -73,6 +67,13 @@ final class JmhForkRunner implements Engine.ForkRunner {
             b.verbosity(VerboseMode.NORMAL);
         }
         return b.build();
+    }
+
+    /** One fork's benchmark and params: the cell's benchmark, each of its knobs and the library. */
+    static ChainedOptionsBuilder knobs(ChainedOptionsBuilder b, Cell cell, String library) {
+        b.include(BenchPlan.exact(cell.benchmark()));
+        cell.knobs().forEach((name, value) -> b.param(name, value));
+        return b.param(BenchPlan.LIBRARY, library);
     }
 
     @Override

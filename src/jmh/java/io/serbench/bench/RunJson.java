@@ -2,6 +2,7 @@ package io.serbench.bench;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -25,12 +26,17 @@ import java.util.Map;
 @JsonPropertyOrder(alphabetic = false)
 public final class RunJson {
     public static final String FILE_NAME = "run.json";
+    /** The layout this build writes. */
+    static final int FORMAT = 2;
     static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    /** Version of this file's layout. */
-    public int format = 1;
+    /**
+     * Version of this file's layout: 2 names every cell's knobs ({@code knobs}); 1 (runs before
+     * knobs were generalized) had {@code fields} and {@code element}, and is still read.
+     */
+    public int format = FORMAT;
     public String preset;
     /** What the preset is for (the quick preset says its ratios are not for publication). */
     public String presetPurpose;
@@ -111,11 +117,15 @@ public final class RunJson {
         public double seconds;
     }
 
+    /**
+     * One cell of a round: its benchmark, its knobs and its fork order. Files of layout 1 have
+     * {@code fields} (and {@code element} for the lists) instead of {@code knobs}; they are read
+     * into {@code knobs}, so an earlier run can be read and resumed with the same cell keys.
+     */
     public static final class CellRun {
         public String benchmark;
-        public int fields;
-        @JsonInclude(JsonInclude.Include.NON_NULL)
-        public String element;
+        /** Knob name to value, as JMH spells the param (e.g. "fields": "10", "digits": "8"); empty for a class without knobs. */
+        public Map<String, String> knobs = new LinkedHashMap<>();
         /** Fork order: the baseline first, in the middle and last; the rest shuffled by the seed. */
         public List<String> order = new ArrayList<>();
 
@@ -124,28 +134,50 @@ public final class RunJson {
 
         CellRun(Cell cell, List<String> order) {
             this.benchmark = cell.benchmark();
-            this.fields = cell.fields();
-            this.element = cell.element();
+            this.knobs = new LinkedHashMap<>(cell.knobs());
             this.order = new ArrayList<>(order);
         }
 
         Cell cell() {
-            return new Cell(benchmark, fields, element, order.stream().distinct().toList());
+            return new Cell(benchmark, knobs, order.stream().distinct().toList());
         }
 
         String key() {
-            return Cell.key(benchmark, fields, element);
+            return Cell.key(benchmark, knobs);
+        }
+
+        @JsonSetter("fields")
+        private void layout1Fields(String fields) {
+            knobs.put("fields", fields);
+        }
+
+        @JsonSetter("element")
+        private void layout1Element(String element) {
+            if (element != null) {
+                knobs.put("element", element);
+            }
         }
     }
 
+    /** A fork that failed; layout 1 files have {@code fields} and {@code element} instead of {@code knobs}. */
     public static final class Failure {
         public int round;
         public String benchmark;
-        public int fields;
-        @JsonInclude(JsonInclude.Include.NON_NULL)
-        public String element;
+        public Map<String, String> knobs = new LinkedHashMap<>();
         public String library;
         public String message;
+
+        @JsonSetter("fields")
+        private void layout1Fields(String fields) {
+            knobs.put("fields", fields);
+        }
+
+        @JsonSetter("element")
+        private void layout1Element(String element) {
+            if (element != null) {
+                knobs.put("element", element);
+            }
+        }
     }
 
     /** Counts over all rounds, for the final tally. */
@@ -166,7 +198,9 @@ public final class RunJson {
         return JSON.readValue(dir.resolve(FILE_NAME).toFile(), RunJson.class);
     }
 
+    /** Writes this build's layout (a resumed layout-1 run is rewritten as layout 2, nothing lost). */
     void write(Path dir) throws IOException {
+        format = FORMAT;
         Path tmp = dir.resolve("." + FILE_NAME + ".tmp");
         JSON.writeValue(tmp.toFile(), this);
         Files.move(tmp, dir.resolve(FILE_NAME), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

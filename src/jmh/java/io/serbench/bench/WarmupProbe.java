@@ -7,6 +7,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -22,8 +23,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,11 +42,14 @@ import java.util.regex.Pattern;
  *       fork's final level (median of its last quarter): what keeps warm-up out of the score.</li>
  * </ul>
  * A preset's warmup should cover the "within 10%" time of nearly every fork. Prints one line
- * per (benchmark, fields, library) and percentiles over all forks, and writes every curve to a CSV.
+ * per (cell, library), a cell being a benchmark at one value of each of its knobs, and
+ * percentiles over all forks, and writes every curve to a CSV. Cells are planned as
+ * {@code -Pbench} plans them ({@link BenchPlan#cells}: sweeps only when the include names them);
+ * {@code -p NAME=v1,v2} keeps those values of any knob.
  *
  * <p>Run (the lead runs it; it measures): {@code java -cp target/benchmarks.jar
  * io.serbench.bench.WarmupProbe --include 'IntBench|DoubleBench' --libraries jackson,protobuf
- * --fields 1,10 --forks 2 --out warmup.csv}
+ * -p fields=1,10 -p digits=17 --forks 2 --out warmup.csv}
  */
 @Command(name = "io.serbench.bench.WarmupProbe", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Measures each benchmark's warm-up curve and the warmup a preset needs (see docs/METHODOLOGY.md, \"Measurement\").")
@@ -55,10 +61,13 @@ public final class WarmupProbe implements Callable<Integer> {
     @Option(names = "--libraries", defaultValue = "jackson", description = "library ids (default: jackson); 'all' for every one")
     String libraries;
 
-    @Option(names = "--fields", defaultValue = "", description = "fields values, e.g. 1,10 (default: all)")
+    @Option(names = {"-p", "--param"}, description = "knob values to keep, NAME=v1,v2 (e.g. fields=1,10, digits=8); repeatable (default: all)")
+    List<String> params = new ArrayList<>();
+
+    @Option(names = "--fields", defaultValue = "", description = "fields values, e.g. 1,10: short for -p fields=1,10")
     String fields;
 
-    @Option(names = "--forks", defaultValue = "2", description = "forks per (benchmark, fields, library)")
+    @Option(names = "--forks", defaultValue = "2", description = "forks per (cell, library)")
     int forks;
 
     @Option(names = "--iterations", defaultValue = "60", description = "measured iterations per fork, no warmup")
@@ -121,14 +130,14 @@ public final class WarmupProbe implements Callable<Integer> {
             return 2;
         }
         List<String> libs;
-        List<String> fieldList = fields.isBlank() ? List.of() : Arrays.asList(fields.split(","));
+        List<Cell> cells;
         try {
             libs = libraries.equals("all") ? List.of() : BenchPlan.checkLibraries(Arrays.asList(libraries.split(",")));
+            cells = BenchPlan.cells(include, libs, knobFilters(fields, params));
         } catch (IllegalArgumentException e) {
             stderr.println("serbench probe: " + e.getMessage());
             return 2;
         }
-        List<Cell> cells = BenchPlan.cells(include, libs, fieldList, List.of());
         List<Fork> all = new ArrayList<>();
         stdout.printf(Locale.ROOT, "serbench probe: %d cell(s), %d fork(s) each of %d × %d ms, no warmup; simulating %s%n",
                 cells.size(), forks, iterations, iterMillis, measure);
@@ -138,7 +147,7 @@ public final class WarmupProbe implements Callable<Integer> {
                 if (!libs.isEmpty() && !libs.contains(library) || ForkResults.isHarness(library)) {
                     continue;
                 }
-                String row = cell.label() + (cell.element() == null ? "" : " element=" + cell.element());
+                String row = cell.label();
                 List<double[]> curves;
                 try {
                     curves = curves(cell, library, iterMillis);
@@ -171,25 +180,46 @@ public final class WarmupProbe implements Callable<Integer> {
         return 0;
     }
 
-    private List<double[]> curves(Cell cell, String library, long iterMillis) throws RunnerException {
-        ChainedOptionsBuilder b = new OptionsBuilder()
-                .include(BenchPlan.exact(cell.benchmark()))
-                .param("fields", Integer.toString(cell.fields()))
-                .param("library", library)
+    /** {@code --fields} and every {@code -p NAME=v1,v2}, as knob filters for {@link BenchPlan#cells}. */
+    static Map<String, List<String>> knobFilters(String fields, List<String> params) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        List<String> all = new ArrayList<>(params);
+        if (fields != null && !fields.isBlank()) {
+            all.add("fields=" + fields);
+        }
+        for (String p : all) {
+            int eq = p.indexOf('=');
+            if (eq <= 0 || p.substring(0, eq).isBlank()) {
+                throw new IllegalArgumentException("-p '" + p + "' is not NAME=v1,v2");
+            }
+            List<String> values = out.computeIfAbsent(p.substring(0, eq).trim(), k -> new ArrayList<>());
+            for (String v : p.substring(eq + 1).split(",")) {
+                if (!v.isBlank() && !values.contains(v.trim())) {
+                    values.add(v.trim());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** One curve run: the cell's benchmark and knobs, one library, no warmup, {@code iterations} short iterations. */
+    static Options curveOptions(Cell cell, String library, int iterations, long iterMillis, int forks, String jvm) {
+        ChainedOptionsBuilder b = JmhForkRunner.knobs(new OptionsBuilder(), cell, library)
                 .warmupIterations(0)
                 .measurementIterations(iterations)
                 .measurementTime(TimeValue.milliseconds(iterMillis))
                 .forks(forks)
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT);
-        if (cell.element() != null) {
-            b.param("element", cell.element());
-        }
         if (jvm != null) {
             b.jvm(jvm);
         }
+        return b.build();
+    }
+
+    private List<double[]> curves(Cell cell, String library, long iterMillis) throws RunnerException {
         List<double[]> curves = new ArrayList<>();
-        for (RunResult r : new Runner(b.build()).run()) {
+        for (RunResult r : new Runner(curveOptions(cell, library, iterations, iterMillis, forks, jvm)).run()) {
             for (BenchmarkResult fork : r.getBenchmarkResults()) {
                 curves.add(fork.getIterationResults().stream().map(IterationResult::getPrimaryResult)
                         .mapToDouble(x -> x.getScore()).toArray());
@@ -288,11 +318,10 @@ public final class WarmupProbe implements Callable<Integer> {
         boolean header = !Files.exists(out);
         StringBuilder sb = new StringBuilder();
         if (header) {
-            sb.append("benchmark,fields,element,library,fork,iteration_ms,scores_ns_per_op\n");
+            sb.append("benchmark,knobs,library,fork,iteration_ms,scores_ns_per_op\n");
         }
         for (int f = 0; f < curves.size(); f++) {
-            sb.append(cell.benchmark()).append(',').append(cell.fields()).append(',')
-                    .append(cell.element() == null ? "" : cell.element()).append(',').append(library).append(',')
+            sb.append(cell.benchmark()).append(',').append(cell.knobsText()).append(',').append(library).append(',')
                     .append(f + 1).append(',').append(iterMillis).append(",\"");
             double[] s = curves.get(f);
             for (int i = 0; i < s.length; i++) {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -73,7 +74,8 @@ class BenchRunKnobsTest {
     void badArgs() throws IOException {
         refused("unterminated ' quote", "--args=-jvmArgsAppend '-Dx=1");
         refused("benchmark names go in -Dbench.include", "--args=IntBench");
-        refused("-p digits is not a knob", "--args=-p digits=8");
+        refused("bench.args: -p digits is not a knob of the selected benchmarks; their knobs are fields", "--args=-p digits=8");
+        refused("bench.args: -p fields=7: the selected benchmarks declare fields 1, 5, 10", "--args=-p fields=7");
         refused("bench.args:", "--args=-wi many");
     }
 
@@ -84,6 +86,8 @@ class BenchRunKnobsTest {
         refused("bench.seed: 'abc' is not an integer", "--seed=abc");
         refused("bench.include: '(' is not a regex", "--include=(");
         refused("nothing to run", "--include=NoSuchBench");
+        refused("nothing to run", "--include=Sweep", "--libraries=noop");
+        refused("sweeps run only when bench.include names them", "--include=StringLength");
         refused("bench.jvm: /no/such/java is not an executable file", "--jvm=/no/such/java");
         refused("disagree", "--jvm=/no/such/java", "--args=-jvm /other/java");
         refused("bench.resume: " + results.resolve("nope") + " is not a folder", "--resume=" + results.resolve("nope"));
@@ -131,9 +135,17 @@ class BenchRunKnobsTest {
         assertEquals(List.of(RunSettings.JVM_ARGS), j.jvmArgs.subList(0, RunSettings.JVM_ARGS.length));
         assertEquals(List.of("-Dserbench.x=1", "-Dserbench.y=2"), j.jvmArgs.subList(RunSettings.JVM_ARGS.length, j.jvmArgs.size()));
         JmhForkRunner runner = new JmhForkRunner(user, j, null, null);
-        Options fork = runner.options(new Cell("io.serbench.bench.IntBench.decode", 10, null, List.of("jackson")), "jackson", 2);
+        Options fork = runner.options(new Cell("io.serbench.bench.IntBench.decode", Map.of("fields", "10"), List.of("jackson")), "jackson", 2);
         assertEquals(14, fork.getWarmupIterations().get(), "a steady-state re-run doubles warmup");
         assertEquals(List.of("10"), List.copyOf(fork.getParameter("fields").get()));
+        Options digits = runner.options(new Cell("io.serbench.bench.DoubleListBench.decode",
+                Map.of("fields", "5", "digits", "8", "element", "double"), List.of("jackson")), "protobuf", 1);
+        for (Map.Entry<String, String> p : Map.of("fields", "5", "digits", "8", "element", "double", "library", "protobuf").entrySet()) {
+            assertEquals(List.of(p.getValue()), List.copyOf(digits.getParameter(p.getKey()).get()), "every knob is a -p: " + p);
+        }
+        Options sweep = runner.options(new Cell("io.serbench.bench.SkipSizeSweep.decode", Map.of("bytes", "1024"), List.of("jackson")), "jackson", 1);
+        assertEquals(List.of("1024"), List.copyOf(sweep.getParameter("bytes").get()));
+        assertEquals(List.of(BenchPlan.exact("io.serbench.bench.SkipSizeSweep.decode")), sweep.getIncludes());
         assertTrue(fork.getJvmArgsAppend().get().containsAll(List.of(RunSettings.JVM_ARGS)),
                 "a user -jvmArgsAppend does not drop the flags every fork gets: " + fork.getJvmArgsAppend().get());
     }

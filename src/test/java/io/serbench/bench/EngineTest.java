@@ -2,6 +2,8 @@ package io.serbench.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.serbench.codec.SupportMatrix;
+import io.serbench.model.Shape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -188,7 +191,7 @@ class EngineTest {
         List<ObjectNode> partial = new ArrayList<>();
         for (RunJson.CellRun c : planned.rounds.get(0).cells.subList(0, 2)) {
             for (String lib : c.order) {
-                partial.add(FakeForks.result(c.benchmark, c.fields, c.element, lib, FakeForks.flat(123)));
+                partial.add(FakeForks.result(c.benchmark, c.knobs, lib, FakeForks.flat(123)));
             }
         }
         ForkResults.write(Engine.partialFile(dir, 1), partial);
@@ -202,7 +205,7 @@ class EngineTest {
         int perCell = third.order.size();
         assertEquals(perCell + 3 * perCell, resumed.calls.size());
         for (int i = 0; i < perCell; i++) {
-            assertEquals(third.fields, resumed.calls.get(i).fields(), "round 1 resumes at its third cell");
+            assertEquals(third.cell().knobs(), resumed.calls.get(i).knobs(), "round 1 resumes at its third cell");
             assertEquals(third.order.get(i), resumed.calls.get(i).library());
         }
         List<ObjectNode> round1 = ForkResults.read(Engine.roundFile(dir, 1));
@@ -287,5 +290,60 @@ class EngineTest {
         assertTrue(run.rounds.size() >= 2);
         JsonNode log = RunJson.JSON.valueToTree(run.budgetLog.get(0));
         assertEquals("unknown", log.path("widestHalfWidthPercent").elements().next().asText());
+    }
+
+    private FakeForks.Outcome plain(FakeForks fake, String... extra) {
+        List<String> a = new ArrayList<>(List.of("--results=" + results, "--seed=11", "--no-report", "--rounds=1"));
+        a.addAll(List.of(extra));
+        return fake.benchRun(a.toArray(String[]::new));
+    }
+
+    @Test
+    void everyKnobReachesTheForksTheFilesAndTheProgressLines() throws IOException {
+        FakeForks fake = new FakeForks();
+        fake.scores = c -> c.library().equals("kryo") && "17".equals(c.knob("digits")) ? null : FakeForks.flat(FakeForks.level(c.library()));
+        FakeForks.Outcome o = plain(fake, "--include=DoubleBench.decode", "--libraries=protobuf,kryo", "--args=-p fields=10");
+        assertEquals(1, o.code(), "kryo's digits=17 fork fails");
+        Path dir = onlyFolder();
+        RunJson run = RunJson.read(dir);
+        assertEquals(List.of(Map.of("fields", "10", "digits", "8"), Map.of("fields", "10", "digits", "17")),
+                run.rounds.get(0).cells.stream().map(c -> c.knobs).toList());
+        assertEquals(List.of("fields", "digits"), List.copyOf(run.rounds.get(0).cells.get(0).knobs.keySet()), "canonical order");
+        assertTrue(fake.calls.stream().allMatch(c -> c.knobs().keySet().equals(java.util.Set.of("fields", "digits"))));
+        for (ObjectNode r : ForkResults.read(Engine.roundFile(dir, 1))) {
+            assertTrue(r.path("params").has("digits"), r.toString());
+        }
+        assertTrue(o.out().contains("· DoubleBench.decode fields=10 digits=8 · protobuf ·"), o.out());
+        assertTrue(o.out().contains("FAILED DoubleBench.decode fields=10 digits=17 · kryo: fake failure"), o.out());
+        assertEquals(Map.of("fields", "10", "digits", "17"), run.failures.get(0).knobs);
+        String json = Files.readString(dir.resolve(RunJson.FILE_NAME));
+        assertTrue(json.contains("\"knobs\" : {") && !json.contains("\"fields\" : 10"), "layout 2 writes knobs only");
+    }
+
+    @Test
+    void aCellWithoutKnobsRuns() throws IOException {
+        // media has no size knob; on this build only noop runs it
+        FakeForks fake = new FakeForks();
+        FakeForks.Outcome o = plain(fake, "--include=MediaBench.decode");
+        assertEquals(0, o.code(), o.err());
+        RunJson.CellRun c = RunJson.read(onlyFolder()).rounds.get(0).cells.get(0);
+        assertEquals("io.serbench.bench.MediaBench.decode", c.key());
+        assertTrue(c.knobs.isEmpty());
+        assertEquals(new java.util.HashSet<>(SupportMatrix.benchmarkIds(Shape.MEDIA)),
+                fake.calls.stream().map(FakeForks.Call::library).collect(java.util.stream.Collectors.toSet()));
+        assertTrue(o.out().contains("· MediaBench.decode · "), o.out());
+    }
+
+    @Test
+    void aSweepRunsAnyLibraryOfItsShapeWithoutNoop() throws IOException {
+        FakeForks fake = new FakeForks();
+        FakeForks.Outcome o = plain(fake, "--include=StringLengthSweep.decode", "--libraries=gson", "--args=-p length=8,32768");
+        assertEquals(0, o.code(), o.err());
+        List<RunJson.CellRun> cells = RunJson.read(onlyFolder()).rounds.get(0).cells;
+        assertEquals(List.of(Map.of("length", "8"), Map.of("length", "32768")), cells.stream().map(c -> c.knobs).toList());
+        for (RunJson.CellRun c : cells) {
+            assertEquals(List.of("gson", "jackson"), c.order.stream().distinct().sorted().toList(), "gson is no default of the sweep; no noop");
+        }
+        assertTrue(o.out().contains("· StringLengthSweep.decode length=32768 · gson ·"), o.out());
     }
 }

@@ -8,6 +8,8 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -18,7 +20,10 @@ import java.util.concurrent.atomic.AtomicLong;
 final class FakeForks implements Engine.ForkRunner {
 
     /** One call the engine made. */
-    record Call(String cell, int fields, String library, int warmupFactor, int index) {
+    record Call(String cell, Map<String, String> knobs, String library, int warmupFactor, int index) {
+        String knob(String name) {
+            return knobs.get(name);
+        }
     }
 
     /** Scores for a call (null: the fork fails); by default every library flat at its own level. */
@@ -46,7 +51,7 @@ final class FakeForks implements Engine.ForkRunner {
 
     @Override
     public List<ObjectNode> run(Cell cell, String library, int warmupFactor) throws Engine.ForkFailure {
-        Call call = new Call(cell.benchmark(), cell.fields(), library, warmupFactor, calls.size());
+        Call call = new Call(cell.benchmark(), cell.knobs(), library, warmupFactor, calls.size());
         calls.add(call);
         if (killAt >= 0 && calls.size() > killAt) {
             throw new Killed();
@@ -56,7 +61,7 @@ final class FakeForks implements Engine.ForkRunner {
         if (s == null) {
             throw new Engine.ForkFailure("fake failure", null);
         }
-        return List.of(result(cell.benchmark(), cell.fields(), cell.element(), library, s));
+        return List.of(result(cell.benchmark(), cell.knobs(), library, s));
     }
 
     /** What a kill looks like to the engine: anything but a fork failure ends the run. */
@@ -66,19 +71,18 @@ final class FakeForks implements Engine.ForkRunner {
         }
     }
 
-    /** A JMH JSON result as -rf json writes it (the fields the engine and reporter read). */
-    static ObjectNode result(String benchmark, int fields, String element, String library, double... iterations) {
+    /** A JMH JSON result as -rf json writes it (the fields the engine and reporter read); every knob is a param. */
+    static ObjectNode result(String benchmark, Map<String, String> knobs, String library, double... iterations) {
         ObjectNode r = ForkResults.JSON.createObjectNode();
         r.put("jmhVersion", "1.37");
         r.put("benchmark", benchmark);
         r.put("mode", "avgt");
         r.put("forks", 1);
         ObjectNode params = r.putObject("params");
-        params.put("fields", Integer.toString(fields));
-        params.put("library", library);
-        if (element != null) {
-            params.put("element", element);
-        }
+        // by name, library among the knobs: a cell's key does not depend on the params' order
+        Map<String, String> all = new TreeMap<>(knobs);
+        all.put("library", library);
+        all.forEach(params::put);
         ObjectNode metric = r.putObject("primaryMetric");
         metric.put("score", Arrays.stream(iterations).average().orElse(Double.NaN));
         metric.put("scoreUnit", "ns/op");

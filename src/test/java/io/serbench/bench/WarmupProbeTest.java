@@ -2,9 +2,15 @@ package io.serbench.bench;
 
 import io.serbench.measure.ForkCheck;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.options.Options;
+
+import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The probe's arithmetic on hand-made warm-up curves. */
 class WarmupProbeTest {
@@ -37,5 +43,25 @@ class WarmupProbeTest {
     void iterationTimes() {
         assertEquals(100, WarmupProbe.parseMillis("100ms"));
         assertEquals(2000, WarmupProbe.parseMillis("2s"));
+    }
+
+    @Test
+    void knobFiltersFromFieldsAndParams() {
+        assertEquals(Map.of("fields", List.of("1", "10"), "digits", List.of("8")),
+                WarmupProbe.knobFilters("1,10", List.of("digits=8")));
+        assertEquals(Map.of("length", List.of("8", "32768")), WarmupProbe.knobFilters("", List.of("length=8", "length=32768,8")));
+        assertThrows(IllegalArgumentException.class, () -> WarmupProbe.knobFilters("", List.of("digits")));
+    }
+
+    @Test
+    void aCurveRunPassesEveryKnob() {
+        Cell cell = BenchPlan.cells("DoubleBench.decode", List.of(), Map.of("fields", List.of("10"), "digits", List.of("8"))).get(0);
+        Options o = WarmupProbe.curveOptions(cell, "protobuf", 60, 100, 2, null);
+        assertEquals(List.of("10"), List.copyOf(o.getParameter("fields").get()));
+        assertEquals(List.of("8"), List.copyOf(o.getParameter("digits").get()));
+        assertEquals(List.of("protobuf"), List.copyOf(o.getParameter("library").get()));
+        assertEquals(0, o.getWarmupIterations().get());
+        Cell media = BenchPlan.cells("MediaBench.decode").get(0);
+        assertFalse(WarmupProbe.curveOptions(media, "noop", 60, 100, 2, null).getParameter("fields").hasValue());
     }
 }
