@@ -49,22 +49,6 @@ public final class SupportMatrix {
 
     /** Ids whose media codec is still being written; they do not run media until it lands. */
     private static final java.util.Set<String> MEDIA_PENDING = java.util.Set.of(
-            "jackson",
-            "jackson-plain",
-            "jackson-blackbird",
-            "jackson3",
-            "jackson-streaming",
-            "dsljson",
-            "dsljson-strict",
-            "avaje-jsonb",
-            "jsoniter",
-            "jsoniter-strict",
-            "fastjson",
-            "fastjson2",
-            "gson",
-            "jackson-xml",
-            "jackson-smile",
-            "jackson-cbor",
             "msgpack",
             "bson",
             "fastjson2-jsonb",

@@ -21,8 +21,9 @@ public final class Mirrors {
      * A deep copy of {@code from} as an instance of {@code to}, field by field by name, driven
      * by {@code to}'s declared field types: lists are copied element by element into the
      * declared element type, {@code int[]}/{@code double[]} and {@code List<Integer>}/
-     * {@code List<Double>} convert into each other, and a value that already has the declared
-     * type (String, boxed numbers, primitive arrays) is shared.
+     * {@code List<Double>} convert into each other, an enum becomes the declared enum's constant
+     * of the same name, and a value that already has the declared type (String, boxed numbers,
+     * primitive arrays, the same enum) is shared.
      */
     public static Object copy(Object from, Class<?> to) {
         if (from == null || from.getClass() == to) {
@@ -43,6 +44,9 @@ public final class Mirrors {
         if (v == null || type.isPrimitive()) {
             return v;
         }
+        if (type.isEnum() && v instanceof Enum<?> e && !type.isInstance(v)) {
+            return enumNamed(type, e.name());
+        }
         if (type == int[].class && v instanceof List<?> l) {
             return l.stream().mapToInt(x -> (Integer) x).toArray();
         }
@@ -58,6 +62,12 @@ public final class Mirrors {
             return out;
         }
         return type.isInstance(v) ? v : copy(v, type);
+    }
+
+    /** The constant of a mirror enum that has the same name as another enum's constant. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object enumNamed(Class<?> type, String name) {
+        return Enum.valueOf((Class) type, name);
     }
 
     private static List<?> asList(Object v) {

@@ -31,12 +31,16 @@ import io.serbench.model.Case;
  * built-in array adapter, which asks for the element type's adapter.
  *
  * <p>Everything else is avaje's default. Unknown properties are skipped ({@code failOnUnknown}
- * false), which the skip scenario needs; nulls and empty collections are not written (the
- * suite's values have neither); and avaje has no reflection fallback, so a type without a
+ * false), which the skip scenario needs; nulls are not written, empty collections are
+ * ({@code Jsonb.builder()} defaults); and avaje has no reflection fallback, so a type without a
  * generated adapter fails in the constructor. Worth knowing when reading the numbers: the
  * generated adapters read a primitive {@code double} through {@code JsonAdapter<Double>}
  * (boxed), and the built-in adapter of {@code int[]}/{@code double[]} collects boxed elements
  * in a list and copies them with {@code java.lang.reflect.Array}: that is avaje as shipped.
+ *
+ * <p>Media: enums as their names (avaje's built-in enum adapter); absent fields left out, as
+ * every null (avaje's default), while an empty {@code persons} list is written as {@code []}; a
+ * missing or null property reads back as null.
  */
 public final class AvajeJsonbCodec extends PojoCodec {
     /** One per process, as avaje recommends: it holds every adapter. */

@@ -14,7 +14,8 @@
         IntLists1.class, IntLists5.class, IntLists10.class,
         DoubleLists1.class, DoubleLists5.class, DoubleLists10.class,
         Item.class, ItemLists1.class, ItemLists5.class, ItemLists10.class,
-        Nested.class, Skip1.class, Skip5.class, Skip10.class, SkipReader.class})
+        Nested.class, Skip1.class, Skip5.class, Skip10.class, SkipReader.class,
+        MediaContent.class, Media.class, Image.class})
 package io.serbench.codec.avaje;
 
 import io.avaje.jsonb.Json;
@@ -30,10 +31,13 @@ import io.serbench.model.IntLists5;
 import io.serbench.model.Ints1;
 import io.serbench.model.Ints10;
 import io.serbench.model.Ints5;
+import io.serbench.model.Image;
 import io.serbench.model.Item;
 import io.serbench.model.ItemLists1;
 import io.serbench.model.ItemLists10;
 import io.serbench.model.ItemLists5;
+import io.serbench.model.Media;
+import io.serbench.model.MediaContent;
 import io.serbench.model.Nested;
 import io.serbench.model.Skip1;
 import io.serbench.model.Skip10;

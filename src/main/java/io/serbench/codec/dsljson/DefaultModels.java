@@ -234,4 +234,52 @@ final class DefaultModels {
     public static final class SkipReader {
         @JsonAttribute(index = 1) public String keep;
     }
+
+    @CompiledJson
+    public static final class MediaContent {
+        @JsonAttribute(index = 1) public Media media;
+        @JsonAttribute(index = 2) public List<Image> images;
+    }
+
+    @CompiledJson
+    public static final class Media {
+        @JsonAttribute(index = 1) public String uri;
+        @JsonAttribute(index = 2) public String title;
+        @JsonAttribute(index = 3) public int width;
+        @JsonAttribute(index = 4) public int height;
+        @JsonAttribute(index = 5) public String format;
+        @JsonAttribute(index = 6) public long duration;
+        @JsonAttribute(index = 7) public long size;
+        @JsonAttribute(index = 8) public Integer bitrate;
+        @JsonAttribute(index = 9) public List<String> persons;
+        @JsonAttribute(index = 10) public Player player;
+        @JsonAttribute(index = 11) public String copyright;
+    }
+
+    @CompiledJson
+    public static final class Image {
+        @JsonAttribute(index = 1) public String uri;
+        @JsonAttribute(index = 2) public String title;
+        @JsonAttribute(index = 3) public int width;
+        @JsonAttribute(index = 4) public int height;
+        @JsonAttribute(index = 5) public ImageSize size;
+    }
+
+    /**
+     * Mirrors of the canonical enums: with {@code @CompiledJson} on the enum, the processor
+     * binds {@code List<Image>} to Image's generated converter at compile time; with the canonical
+     * (unannotated) enum inside Image it leaves that list to a runtime lookup, which fails
+     * without DSL-JSON's reflection support. Also used by {@link StrictModels}: an enum's
+     * constants are read by the hash of the name either way, then confirmed by {@code valueOf}
+     * only when the hash matches no constant.
+     */
+    @CompiledJson
+    public enum Player {
+        JAVA, FLASH
+    }
+
+    @CompiledJson
+    public enum ImageSize {
+        SMALL, LARGE
+    }
 }

@@ -24,6 +24,10 @@ import io.serbench.model.Shape;
  * <p>Reuse follows DSL-JSON's README: one DslJson per process, and one JsonWriter and one
  * JsonReader per codec, reset / re-pointed at the input for every operation. The converter
  * for the case's type is looked up once, like Jackson's type-bound ObjectReader/ObjectWriter.
+ *
+ * <p>Media: enums as their names, through {@code @CompiledJson} mirror enums (see
+ * {@link DefaultModels.Player} for why the canonical enums will not do); absent fields as the
+ * property with a null value (DSL-JSON's default, as for every null).
  */
 public final class DslJsonCodec implements Codec, ReusedBuffer {
 

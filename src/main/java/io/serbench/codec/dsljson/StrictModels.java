@@ -2,6 +2,8 @@ package io.serbench.codec.dsljson;
 
 import com.dslplatform.json.CompiledJson;
 import com.dslplatform.json.JsonAttribute;
+import io.serbench.codec.dsljson.DefaultModels.ImageSize;
+import io.serbench.codec.dsljson.DefaultModels.Player;
 
 import java.util.List;
 
@@ -191,5 +193,35 @@ final class StrictModels {
     @CompiledJson
     public static final class SkipReader {
         @JsonAttribute(index = 1, hashMatch = false) public String keep;
+    }
+
+    @CompiledJson
+    public static final class MediaContent {
+        @JsonAttribute(index = 1, hashMatch = false) public Media media;
+        @JsonAttribute(index = 2, hashMatch = false) public List<Image> images;
+    }
+
+    @CompiledJson
+    public static final class Media {
+        @JsonAttribute(index = 1, hashMatch = false) public String uri;
+        @JsonAttribute(index = 2, hashMatch = false) public String title;
+        @JsonAttribute(index = 3, hashMatch = false) public int width;
+        @JsonAttribute(index = 4, hashMatch = false) public int height;
+        @JsonAttribute(index = 5, hashMatch = false) public String format;
+        @JsonAttribute(index = 6, hashMatch = false) public long duration;
+        @JsonAttribute(index = 7, hashMatch = false) public long size;
+        @JsonAttribute(index = 8, hashMatch = false) public Integer bitrate;
+        @JsonAttribute(index = 9, hashMatch = false) public List<String> persons;
+        @JsonAttribute(index = 10, hashMatch = false) public Player player;
+        @JsonAttribute(index = 11, hashMatch = false) public String copyright;
+    }
+
+    @CompiledJson
+    public static final class Image {
+        @JsonAttribute(index = 1, hashMatch = false) public String uri;
+        @JsonAttribute(index = 2, hashMatch = false) public String title;
+        @JsonAttribute(index = 3, hashMatch = false) public int width;
+        @JsonAttribute(index = 4, hashMatch = false) public int height;
+        @JsonAttribute(index = 5, hashMatch = false) public ImageSize size;
     }
 }

@@ -19,6 +19,7 @@ import io.serbench.model.Case;
  * <li>{@code parseObject(byte[], ...)} first decodes the bytes to a char[]; when they are not
  * valid UTF-8 it returns null instead of throwing (it also returns null for empty input).
  * The malformed-input table shows this as "returns a different value" for corrupted input.</li>
+ * <li>Media: enums as their names, absent fields left out (no {@code WriteMapNullValue}).</li>
  * </ul>
  */
 public final class FastjsonCodec extends PojoCodec {

@@ -22,7 +22,8 @@ import io.serbench.model.Case;
  * <p>Defaults worth knowing: properties without an ordinal are written sorted by name, so at
  * fields=10 the order is field1, field10, field2, ... where Jackson writes field1..field10
  * (same object, same length, different bytes). Decode does not depend on the order: the
- * generated reader dispatches on the first bytes of each name, whatever its position.
+ * generated reader dispatches on the first bytes of each name, whatever its position. Media:
+ * enums as their names, absent fields left out (no {@code WriteNulls}).
  */
 public final class Fastjson2Codec extends PojoCodec {
     private final Class<?> decodeType;

@@ -40,6 +40,11 @@ import java.nio.charset.StandardCharsets;
  * </ul>
  * Like {@code TypeAdapter.fromJson} itself, decode does not check for content after the
  * document ({@code Gson.fromJson} would).
+ *
+ * <p>Media: enums as their names; absent fields as the property with a null value, because
+ * {@code TypeAdapter.toJson(Writer, value)} writes through a {@code JsonWriter} of its own, whose
+ * {@code serializeNulls} is on ({@code Gson.toJson} would apply the Gson instance's setting, off by
+ * default, and leave them out). Either way Gson reads both forms.
  */
 public final class GsonCodec extends PojoCodec implements ReusedBuffer {
     /** Shared by every codec: Gson's documented usage (thread-safe, caches adapters). */

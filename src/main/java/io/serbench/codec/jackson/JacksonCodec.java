@@ -13,7 +13,9 @@ import io.serbench.codec.PojoCodec;
  * shared, pre-configured mapper (it caches serializers), an {@link ObjectReader} and
  * {@link ObjectWriter} bound to the type once, and byte[] in and out (no String/char detour).
  * The canonical classes are plain public-field POJOs, so encode input and decode output are the
- * canonical objects themselves, for every format.
+ * canonical objects themselves, for every format. Media with Jackson's defaults: enums as their
+ * names, absent fields as the property with a null value (JSON, Smile, CBOR); XML leaves them out
+ * (see {@link JacksonMappers}).
  */
 public final class JacksonCodec extends PojoCodec {
     /**

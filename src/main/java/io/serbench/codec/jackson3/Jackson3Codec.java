@@ -41,6 +41,9 @@ import tools.jackson.module.blackbird.BlackbirdModule;
  * Kept at 3.x defaults: {@code FAIL_ON_UNKNOWN_PROPERTIES} off (the skip reader skips), and
  * {@code FAIL_ON_TRAILING_TOKENS} on (the migration guide recommends keeping it; it costs one
  * more token read per decode and rejects trailing garbage, which Jackson 2 accepts).
+ *
+ * <p>Media, with Jackson 3's defaults, as Jackson 2: enums as their names, absent fields as the
+ * property with a null value.
  */
 public final class Jackson3Codec extends PojoCodec {
     /** Shared by every jackson3 codec, as Jackson recommends (public for the tests that check its settings). */

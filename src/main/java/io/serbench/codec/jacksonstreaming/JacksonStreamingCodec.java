@@ -29,6 +29,11 @@ import io.serbench.model.Case;
  * buffers for primitive arrays. A generator and a parser are created per op, as databind does.
  * The factory keeps Jackson's defaults, like the baseline's mapper, so the difference to
  * {@code jackson} is databind alone.
+ *
+ * <p>Media is written and read field by field with the same machinery, as databind writes it:
+ * {@code long}s as JSON integers, enums as their names (pre-encoded; read back by comparing the
+ * parser's characters with each constant's name, no String made), absent fields (a null title,
+ * bitrate or copyright) as the property with a null value; the reader takes a null or the value.
  */
 public final class JacksonStreamingCodec extends PojoCodec implements ReusedBuffer {
     private static final JsonFactory FACTORY = new JsonFactory();

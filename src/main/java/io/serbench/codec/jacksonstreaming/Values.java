@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
@@ -33,11 +34,42 @@ final class Values {
         double[] doubles = new double[8];
     }
 
+    /** An enum type's constants by ordinal, with their names pre-encoded for writing and as chars for reading. */
+    static final class EnumNames {
+        final Class<?> type;
+        final Enum<?>[] constants;
+        final SerializedString[] names;
+        final char[][] chars;
+
+        EnumNames(Class<?> type) {
+            this.type = type;
+            this.constants = (Enum<?>[]) type.getEnumConstants();
+            this.names = new SerializedString[constants.length];
+            this.chars = new char[constants.length][];
+            for (int i = 0; i < constants.length; i++) {
+                names[i] = new SerializedString(constants[i].name());
+                chars[i] = constants[i].name().toCharArray();
+            }
+        }
+    }
+
     // ---- writers: (name, generator, value) ----
 
     static void int_(SerializableString name, JsonGenerator g, int v) throws IOException {
         g.writeFieldName(name);
         g.writeNumber(v);
+    }
+
+    static void long_(SerializableString name, JsonGenerator g, long v) throws IOException {
+        g.writeFieldName(name);
+        g.writeNumber(v);
+    }
+
+    /** A boxed int that may be absent: written as JSON null then, as databind writes it. */
+    static void boxedInt(SerializableString name, JsonGenerator g, Integer v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeNumber(v.intValue());
+        }
     }
 
     static void double_(SerializableString name, JsonGenerator g, double v) throws IOException {
@@ -48,6 +80,13 @@ final class Values {
     static void string(SerializableString name, JsonGenerator g, String v) throws IOException {
         g.writeFieldName(name);
         g.writeString(v);
+    }
+
+    /** An enum as its name, as databind writes it by default; the names are pre-encoded. */
+    static void enum_(EnumNames e, SerializableString name, JsonGenerator g, Enum<?> v) throws IOException {
+        if (nameAndNull(name, g, v)) {
+            g.writeString(e.names[v.ordinal()]);
+        }
     }
 
     static void ints(SerializableString name, JsonGenerator g, int[] v) throws IOException {
@@ -111,6 +150,24 @@ final class Values {
         return p.getIntValue();
     }
 
+    static long long_(JsonParser p) throws IOException {
+        if (p.nextToken() != JsonToken.VALUE_NUMBER_INT) {
+            throw unexpected(p, "an integer");
+        }
+        return p.getLongValue();
+    }
+
+    static Integer boxedInt(JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (t != JsonToken.VALUE_NUMBER_INT) {
+            throw unexpected(p, "an integer or null");
+        }
+        return p.getIntValue();
+    }
+
     static double double_(JsonParser p) throws IOException {
         JsonToken t = p.nextToken();
         if (t != JsonToken.VALUE_NUMBER_FLOAT && t != JsonToken.VALUE_NUMBER_INT) {
@@ -125,6 +182,29 @@ final class Values {
             throw unexpected(p, "a string");
         }
         return s;
+    }
+
+    /**
+     * An enum from its name: the parser's text buffer is compared with each constant's name in
+     * place (no String is made); a name of no constant is rejected, as databind does by default.
+     */
+    static Enum<?> enum_(EnumNames e, JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (t != JsonToken.VALUE_STRING) {
+            throw unexpected(p, "an enum name");
+        }
+        char[] text = p.getTextCharacters();
+        int offset = p.getTextOffset();
+        int length = p.getTextLength();
+        for (int i = 0; i < e.chars.length; i++) {
+            if (Arrays.equals(e.chars[i], 0, e.chars[i].length, text, offset, offset + length)) {
+                return e.constants[i];
+            }
+        }
+        throw new JsonParseException(p, "not a name of " + e.type.getSimpleName() + ": " + p.getText());
     }
 
     static int[] ints(Scratch scratch, JsonParser p) throws IOException {
@@ -228,10 +308,14 @@ final class Values {
     /**
      * {@code (SerializableString, JsonGenerator, V)void} for a field of {@code type}; {@code bound}
      * (the nested class's binding, or the scratch buffers) is passed to the writers that take it.
+     * An enum field's writer is bound to its type's {@link EnumNames} instead.
      */
     static MethodHandle writer(Class<?> type, boolean model, Object bound) throws ReflectiveOperationException {
         Class<?> v = valueType(type, model);
         MethodType mt = MethodType.methodType(void.class, SerializableString.class, JsonGenerator.class, v);
+        if (type.isEnum()) {
+            return handle(kind(type, model), mt.insertParameterTypes(0, EnumNames.class), true, new EnumNames(type));
+        }
         return handle(kind(type, model), model ? mt.insertParameterTypes(0, ObjectBinding.class) : mt, model, bound);
     }
 
@@ -239,6 +323,9 @@ final class Values {
     static MethodHandle reader(Class<?> type, boolean model, Object bound) throws ReflectiveOperationException {
         Class<?> v = valueType(type, model);
         MethodType mt = MethodType.methodType(v, JsonParser.class);
+        if (type.isEnum()) {
+            return handle(kind(type, model), mt.insertParameterTypes(0, EnumNames.class), true, new EnumNames(type));
+        }
         boolean scratch = type == int[].class || type == double[].class;
         if (model) {
             mt = mt.insertParameterTypes(0, ObjectBinding.class);
@@ -256,10 +343,16 @@ final class Values {
     private static String kind(Class<?> type, boolean model) {
         if (type == int.class) {
             return "int_";
+        } else if (type == long.class) {
+            return "long_";
+        } else if (type == Integer.class) {
+            return "boxedInt";
         } else if (type == double.class) {
             return "double_";
         } else if (type == String.class) {
             return "string";
+        } else if (type.isEnum()) {
+            return "enum_";
         } else if (type == int[].class) {
             return "ints";
         } else if (type == double[].class) {
@@ -272,7 +365,8 @@ final class Values {
         throw new IllegalArgumentException("no JSON writer/reader for fields of type " + type.getName());
     }
 
+    /** The type a field's writer takes and its reader returns: the field's own, but for lists, nested objects and enums. */
     private static Class<?> valueType(Class<?> type, boolean model) {
-        return type == List.class ? List.class : model ? Object.class : type;
+        return type == List.class ? List.class : model ? Object.class : type.isEnum() ? Enum.class : type;
     }
 }

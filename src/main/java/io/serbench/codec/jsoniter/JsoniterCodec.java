@@ -37,6 +37,10 @@ import java.util.Arrays;
  * pooled iterator): like dsljson, kryo, avro and thrift, the reader is reused. The end check
  * reads the iterator's position, which jsoniter keeps package-private (see {@link #HEAD}). Generated decoders bind straight into the POJO (strings, lists and
  * nested objects fully built), nothing is left as a lazy {@code Any}.
+ *
+ * <p>Media ({@code jsoniter} and {@code jsoniter-strict}; the double-format variants run only the
+ * double scenarios): enums as their names, absent fields as the property with a null value
+ * (jsoniter's defaults).
  */
 public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
 

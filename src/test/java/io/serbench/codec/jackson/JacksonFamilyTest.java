@@ -1,5 +1,7 @@
 package io.serbench.codec.jackson;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -15,9 +17,11 @@ import io.serbench.codec.jackson3.Jackson3Codec;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.DoubleLists1;
+import io.serbench.model.ImageSize;
 import io.serbench.model.Ints5;
 import io.serbench.model.Item;
 import io.serbench.model.ItemLists1;
+import io.serbench.model.MediaContent;
 import io.serbench.model.Models;
 import io.serbench.model.Shape;
 import io.serbench.model.SkipReader;
@@ -38,6 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -71,6 +76,10 @@ class JacksonFamilyTest {
             boolean blackbird = m == JacksonMappers.Blackbird.MAPPER;
             assertEquals(blackbird, m.getFactory().isEnabled(StreamWriteFeature.USE_FAST_DOUBLE_WRITER));
             assertEquals(blackbird, m.getFactory().isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER));
+            // only XML leaves null properties out (media's absent fields); the others write them as null
+            boolean xml = m == JacksonMappers.Xml.MAPPER;
+            assertEquals(xml ? JsonInclude.Include.NON_NULL : JsonInclude.Include.USE_DEFAULTS,
+                    m.getSerializationConfig().getDefaultPropertyInclusion().getValueInclusion());
         }
     }
 
@@ -187,6 +196,20 @@ class JacksonFamilyTest {
             assertNull(Models.diff(in, items.decode(bytes), 0), new String(bytes, StandardCharsets.UTF_8));
             assertNull(Models.diff(in, JacksonCodec.MAPPER.readValue(bytes, ItemLists1.class), 0), "Jackson reads it the same");
         }
+    }
+
+    /** Media by hand is databind's media: same bytes for every pool input; enums by name, unknown names rejected. */
+    @Test
+    void streamingWritesTheBaselinesMediaAndReadsEnumsByName() throws Exception {
+        Codec media = streaming(Shape.MEDIA, 1);
+        for (Object model : Dataset.pool(new Case(Shape.MEDIA, 1))) {
+            assertArrayEquals(JacksonCodec.MAPPER.writeValueAsBytes(model), media.encode(model));
+        }
+        String image = "{\"media\":null,\"images\":[{\"uri\":\"u\",\"size\":\"%s\",\"title\":null,\"width\":1,\"height\":2}]}";
+        MediaContent back = (MediaContent) media.decode(String.format(image, "LARGE").getBytes(StandardCharsets.UTF_8));
+        assertEquals(ImageSize.LARGE, back.images.get(0).size);
+        assertThrows(JsonParseException.class, () -> media.decode(String.format(image, "LARGER").getBytes(StandardCharsets.UTF_8)));
+        assertThrows(JsonParseException.class, () -> media.decode(String.format(image, "LARG").getBytes(StandardCharsets.UTF_8)));
     }
 
     private static Codec streaming(Shape shape, int fields) {
