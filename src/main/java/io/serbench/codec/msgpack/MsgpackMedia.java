@@ -145,9 +145,8 @@ final class MsgpackMedia {
         int seen = 0;
         int entries = unpacker.unpackMapHeader();
         for (int e = 0; e < entries; e++) {
-            int i = keys.index(CONTENT_KEYS, e);
+            int i = field(CONTENT_KEYS, e);
             if (i < 0) {
-                unpacker.skipValue();
                 continue;
             }
             seen = mark(seen, i, CONTENT_KEYS);
@@ -170,9 +169,8 @@ final class MsgpackMedia {
         int seen = 0;
         int entries = unpacker.unpackMapHeader();
         for (int e = 0; e < entries; e++) {
-            int i = keys.index(MEDIA_KEYS, e);
+            int i = field(MEDIA_KEYS, e);
             if (i < 0) {
-                unpacker.skipValue();
                 continue;
             }
             seen = mark(seen, i, MEDIA_KEYS);
@@ -205,9 +203,8 @@ final class MsgpackMedia {
         int seen = 0;
         int entries = unpacker.unpackMapHeader();
         for (int e = 0; e < entries; e++) {
-            int i = keys.index(IMAGE_KEYS, e);
+            int i = field(IMAGE_KEYS, e);
             if (i < 0) {
-                unpacker.skipValue();
                 continue;
             }
             seen = mark(seen, i, IMAGE_KEYS);
@@ -220,6 +217,15 @@ final class MsgpackMedia {
             }
         }
         return im;
+    }
+
+    /** Reads the key of map entry {@code e}: its field index, or -1 after skipping an unknown key's value. */
+    private int field(byte[][] names, int e) throws IOException {
+        int i = keys.index(names, e);
+        if (i < 0) {
+            unpacker.skipValue();
+        }
+        return i;
     }
 
     private String nullableString() throws IOException {
