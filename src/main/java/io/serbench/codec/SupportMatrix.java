@@ -49,13 +49,6 @@ public final class SupportMatrix {
 
     /** Ids whose media codec is still being written; they do not run media until it lands. */
     private static final java.util.Set<String> MEDIA_PENDING = java.util.Set.of(
-            "msgpack",
-            "bson",
-            "fastjson2-jsonb",
-            "hessian",
-            "java-builtin",
-            "kryo",
-            "fory",
             "flatbuffers",
             "capnproto",
             "sbe",

@@ -42,6 +42,11 @@ import java.nio.ByteBuffer;
  * decoder calls {@code skipValue()} for a name its class does not have, which jumps over the
  * nested document without decoding it.
  *
+ * <p>Media: the canonical classes as they are, at the POJO codec's defaults: an enum is written as
+ * its name (a string), an absent (null) property is omitted from the document, a {@code long} is
+ * an int64 and the {@code Integer} bitrate an int32; properties are written in the POJO codec's
+ * own order (by name), not the declaration order.
+ *
  * <p>No setting differs from the documented defaults.
  */
 public final class BsonCodec implements Codec, ReusedBuffer {

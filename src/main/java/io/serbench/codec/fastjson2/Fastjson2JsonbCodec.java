@@ -25,6 +25,10 @@ import io.serbench.model.Shape;
  * writer and reader use JSONB's default, keyed by property name, where the reader skips what it
  * does not know (kryo switches serializer there for the same reason).
  *
+ * <p>Media: positional like the other shapes, the nested {@code Media} and {@code Image}s too;
+ * enums as their ordinal (JSONB's default, {@code WriteEnumsUsingName} is off), an absent (null)
+ * field as JSONB's null in its position.
+ *
  * <p>Nothing is lazy: strings become {@code String}, lists {@code ArrayList}, arrays are filled.
  */
 public final class Fastjson2JsonbCodec extends PojoCodec {

@@ -3,8 +3,12 @@ package io.serbench.codec.fory;
 import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
+import io.serbench.model.Image;
+import io.serbench.model.ImageSize;
 import io.serbench.model.Item;
+import io.serbench.model.Media;
 import io.serbench.model.Nested;
+import io.serbench.model.Player;
 import io.serbench.model.Shape;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
@@ -43,6 +47,10 @@ import org.apache.fory.memory.MemoryBuffer;
  * internal buffer, here sized so that no case regrows it). Decode is
  * {@code deserialize(byte[], Class)}: eager, every field read into a new object.
  *
+ * <p>Media: the media classes and enums are registered like the others, with explicit ids;
+ * Fory's default enum serializer writes an enum as its ordinal, and an absent (null) field as
+ * Fory's one-byte null flag (nullable fields carry a flag byte; primitives do not).
+ *
  * <p>All configuration is in {@link #newFory} and the constructor (registration).
  */
 public final class ForyCodec extends PojoCodec implements ReusedBuffer {
@@ -51,6 +59,10 @@ public final class ForyCodec extends PojoCodec implements ReusedBuffer {
 
     private static final int ITEM_ID = 101;
     private static final int NESTED_ID = 102;
+    private static final int MEDIA_ID = 103;
+    private static final int IMAGE_ID = 104;
+    private static final int PLAYER_ID = 105;
+    private static final int IMAGE_SIZE_ID = 106;
     /** The id of every root class, the skip reader's included, so a skip writer's payload names the reader class. */
     private static final int ROOT_ID = 110;
 
@@ -68,6 +80,12 @@ public final class ForyCodec extends PojoCodec implements ReusedBuffer {
         // Explicit ids, so producer and consumer agree by construction.
         writer.register(Item.class, ITEM_ID);
         writer.register(Nested.class, NESTED_ID);
+        if (c.shape() == Shape.MEDIA) {
+            writer.register(Media.class, MEDIA_ID);
+            writer.register(Image.class, IMAGE_ID);
+            writer.register(Player.class, PLAYER_ID);
+            writer.register(ImageSize.class, IMAGE_SIZE_ID);
+        }
         writer.register(c.writerClass(), ROOT_ID);
         if (skip) {
             this.reader = newFory(CompatibleMode.COMPATIBLE);

@@ -8,13 +8,18 @@ import io.serbench.codec.ByteSink;
 import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
+import io.serbench.model.Image;
+import io.serbench.model.ImageSize;
 import io.serbench.model.Item;
+import io.serbench.model.Media;
 import io.serbench.model.Nested;
+import io.serbench.model.Player;
 import io.serbench.model.Shape;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -47,6 +52,11 @@ import java.util.Set;
  * name appears; Hessian caches the deserializer per name, so after the first op of a case the
  * list is never consulted again.</li>
  * </ul>
+ *
+ * <p>Media: the media classes and both enums are on the allow-list. Hessian's default enum
+ * serializer writes an enum as an object of its class with one field, {@code name} (the
+ * constant's name), and reads it back with {@code Enum.valueOf}; an absent (null) field is
+ * Hessian's one-byte null; longs take Hessian's compact long forms.
  *
  * <p>Skip: a Hessian message names the writer's class ({@code Skip5}) and its field names.
  * {@code readObject(SkipReader.class)} reads it into the expected class instead: Hessian maps
@@ -81,7 +91,7 @@ public final class HessianCodec extends PojoCodec implements ReusedBuffer {
         return f;
     }
 
-    /** Every class a message of the suite names: the writer and reader classes, and their elements. */
+    /** Every class a message of the suite names: the writer and reader classes, their elements, and media's classes and enums. */
     static Set<Class<?>> suiteClasses() {
         Set<Class<?>> out = new LinkedHashSet<>();
         for (Shape s : Shape.values()) {
@@ -92,6 +102,7 @@ public final class HessianCodec extends PojoCodec implements ReusedBuffer {
         }
         out.add(Item.class);
         out.add(Nested.class);
+        out.addAll(List.of(Media.class, Image.class, Player.class, ImageSize.class));
         return out;
     }
 

@@ -5,7 +5,9 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
+import io.serbench.model.ImageSize;
 import io.serbench.model.Mirrors;
+import io.serbench.model.Player;
 import io.serbench.model.Shape;
 
 import java.io.ByteArrayInputStream;
@@ -34,13 +36,19 @@ import java.util.Set;
  *
  * <p>Safe decoding (the one non-default setting): every input stream gets {@link #FILTER}, an
  * {@link ObjectInputFilter} that allows only the {@link Mirror} classes, the skip reader
- * classes, {@code ArrayList} (and the {@code Object[]} it allocates) and {@code int[]}/
- * {@code double[]}, with at most {@value #MAX_DEPTH} levels of nesting, {@value #MAX_REFS}
+ * classes, {@code ArrayList} (and the {@code Object[]} it allocates), {@code int[]}/
+ * {@code double[]}, and for media the two enums (and {@code Enum}) and {@code Integer} (and
+ * {@code Number}), with at most {@value #MAX_DEPTH} levels of nesting, {@value #MAX_REFS}
  * references, arrays of {@value #MAX_ARRAY} elements and {@value #MAX_BYTES} bytes. Without a
  * filter, Java serialization instantiates any serializable class a stream names. What it costs:
  * the stream calls it once per class descriptor (after the class is resolved), per array
  * (before it is allocated) and per back-reference; each call is four comparisons and, for a
  * class, one {@code HashSet} lookup.
+ *
+ * <p>Media: {@link Mirror}'s copies of the media classes hold the canonical enums (every Java
+ * enum is serializable; the stream writes a constant by its name, after the enum's class
+ * descriptor), the nullable {@code bitrate} as an {@code Integer} object; an absent (null) field
+ * is the one-byte {@code TC_NULL}.
  *
  * <p>Skip: Java serialization evolves a class by name: a stream's fields that the local class
  * lacks are read and discarded (the nested objects are built and dropped), but a stream class
@@ -52,7 +60,8 @@ import java.util.Set;
 public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
     static final int MAX_DEPTH = 10;
     static final int MAX_REFS = 10_000;
-    static final int MAX_ARRAY = 1024;
+    /** The longest list or string a case may have (the sweeps go this far). */
+    static final int MAX_ARRAY = Case.MAX_LENGTH;
     static final int MAX_BYTES = 1 << 20;
 
     private static final Set<Class<?>> ALLOWED = allowed();
@@ -86,6 +95,8 @@ public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
         s.addAll(Arrays.asList(Mirror.class.getDeclaredClasses()));
         s.addAll(Arrays.asList(io.serbench.codec.javaser.reader.Mirror.class.getDeclaredClasses()));
         s.addAll(Arrays.asList(ArrayList.class, Object[].class, int[].class, double[].class));
+        // media: its enums (with the descriptor of their superclass Enum) and its boxed bitrate
+        s.addAll(Arrays.asList(Player.class, ImageSize.class, Enum.class, Integer.class, Number.class));
         return Set.copyOf(s);
     }
 

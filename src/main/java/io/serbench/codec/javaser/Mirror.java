@@ -223,4 +223,35 @@ public final class Mirror {
         public List<String> names;
         public int value;
     }
+
+    public static final class MediaContent implements Serializable {
+        private static final long serialVersionUID = 1L;
+        public Media media;
+        public List<Image> images;
+    }
+
+    /** The enums are the canonical ones: every Java enum is serializable (written by name). */
+    public static final class Media implements Serializable {
+        private static final long serialVersionUID = 1L;
+        public String uri;
+        public String title;
+        public int width;
+        public int height;
+        public String format;
+        public long duration;
+        public long size;
+        public Integer bitrate;
+        public List<String> persons;
+        public io.serbench.model.Player player;
+        public String copyright;
+    }
+
+    public static final class Image implements Serializable {
+        private static final long serialVersionUID = 1L;
+        public String uri;
+        public String title;
+        public int width;
+        public int height;
+        public io.serbench.model.ImageSize size;
+    }
 }

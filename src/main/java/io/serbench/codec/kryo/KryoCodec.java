@@ -7,8 +7,12 @@ import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
+import io.serbench.model.Image;
+import io.serbench.model.ImageSize;
 import io.serbench.model.Item;
+import io.serbench.model.Media;
 import io.serbench.model.Nested;
+import io.serbench.model.Player;
 import io.serbench.model.Shape;
 
 import java.util.ArrayList;
@@ -19,6 +23,10 @@ import java.util.ArrayList;
  * default in Kryo 5) so class ids are varints instead of class names, and a reused
  * {@link Output}/{@link Input} pair. The canonical public-field classes are the encode input
  * and decode output directly; Kryo's default {@code FieldSerializer} handles them.
+ *
+ * <p>Media: the media classes and enums are registered like the others; Kryo's default
+ * {@code EnumSerializer} writes an enum as its ordinal (a varint of ordinal + 1, 0 being null),
+ * and an absent (null) field as Kryo's one-byte null marker; longs as varints.
  *
  * <p>All configuration is in {@link #newKryo}.
  */
@@ -62,6 +70,14 @@ public final class KryoCodec extends PojoCodec implements ReusedBuffer {
         kryo.register(ArrayList.class, id++);
         kryo.register(Item.class, id++);
         kryo.register(Nested.class, id++);
+        if (c.shape() == Shape.MEDIA) {
+            // The media classes and enums (Kryo's default serializers: FieldSerializer, and
+            // EnumSerializer, which writes a constant's ordinal as a varint).
+            kryo.register(Media.class, id++);
+            kryo.register(Image.class, id++);
+            kryo.register(Player.class, id++);
+            kryo.register(ImageSize.class, id++);
+        }
         if (c.shape() == Shape.SKIP) {
             // The one non-default serializer, for the skip scenario's writer and reader only.
             // Kryo's FieldSerializer writes no field names or lengths, so a reader class that

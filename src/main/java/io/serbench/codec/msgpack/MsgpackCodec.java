@@ -5,6 +5,8 @@ import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.handwritten.Bindings;
 import io.serbench.model.Case;
+import io.serbench.model.MediaContent;
+import io.serbench.model.Shape;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePacker;
 import org.msgpack.core.MessageUnpacker;
@@ -39,6 +41,11 @@ import org.msgpack.core.buffer.ArrayBufferInput;
  * order and skips unknown ones, which is how the skip reader passes over the nested objects.
  * msgpack-core does not bound array sizes against the input, so the reader checks each one
  * before allocating.
+ *
+ * <p>Media ({@link MsgpackMedia}): the same maps keyed by field name; enums as their constant's
+ * name (str), like the JSON rows, so the bytes stay self-describing; absent fields as nil, so each
+ * map's entry count is fixed (an omitted key also reads as absent); longs as msgpack's smallest
+ * int format, 64-bit where needed.
  */
 public final class MsgpackCodec extends PojoCodec implements ReusedBuffer {
     private final Bindings.Writer<Object> writer;
@@ -51,20 +58,35 @@ public final class MsgpackCodec extends PojoCodec implements ReusedBuffer {
     private final ArrayBufferInput input = new ArrayBufferInput(new byte[0]);
     private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(input);
     private final MsgpackReader in;
+    /** The media scenario's own code (its classes are not in {@link Bindings}); null for the other shapes. */
+    private final MsgpackMedia media;
 
     public MsgpackCodec(Case c) {
-        this.writer = Bindings.writer(c.writerClass());
-        this.reader = Bindings.reader(c.readerClass());
-        this.out = new MsgpackWriter(packer, c.writerClass());
-        this.in = new MsgpackReader(unpacker, c.readerClass());
+        if (c.shape() == Shape.MEDIA) {
+            this.writer = null;
+            this.reader = null;
+            this.out = null;
+            this.in = null;
+            this.media = new MsgpackMedia(packer, unpacker);
+        } else {
+            this.writer = Bindings.writer(c.writerClass());
+            this.reader = Bindings.reader(c.readerClass());
+            this.out = new MsgpackWriter(packer, c.writerClass());
+            this.in = new MsgpackReader(unpacker, c.readerClass());
+            this.media = null;
+        }
     }
 
     @Override
     public byte[] encode(Object value) throws Exception {
         sink.reset();
         packer.clear();
-        out.begin();
-        writer.write(value, out);
+        if (media != null) {
+            media.write((MediaContent) value);
+        } else {
+            out.begin();
+            writer.write(value, out);
+        }
         packer.flush();
         return sink.toByteArray();
     }
@@ -73,6 +95,9 @@ public final class MsgpackCodec extends PojoCodec implements ReusedBuffer {
     public Object decode(byte[] bytes) throws Exception {
         input.reset(bytes);
         unpacker.reset(input);
+        if (media != null) {
+            return media.read(bytes.length);
+        }
         in.begin(bytes.length);
         Object value = reader.read(in);
         in.finish();

@@ -3,16 +3,11 @@ package io.serbench.codec.msgpack;
 import io.serbench.codec.handwritten.FieldReader;
 import io.serbench.model.Item;
 import io.serbench.model.Models;
-import org.msgpack.core.MessageFormatException;
-import org.msgpack.core.MessageInsufficientBufferException;
-import org.msgpack.core.MessageSizeException;
 import org.msgpack.core.MessageUnpacker;
 
 import java.io.IOException;
 import java.lang.reflect.Field;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -20,7 +15,8 @@ import java.util.List;
  * {@link io.serbench.codec.handwritten.Bindings}, which asks for the fields in declaration
  * order. Like a JSON decoder it accepts the keys in any order, skips unknown keys with
  * {@link MessageUnpacker#skipValue()}, leaves a missing field at its default, and rejects a
- * repeated key. Keys are compared as bytes with the pre-encoded names: no String per key.
+ * repeated key. Keys are compared as bytes with the pre-encoded names ({@link KeyMatcher}): no
+ * String per key.
  *
  * <p>The usual case, keys in declaration order, decodes each value straight into the object.
  * A known key that comes before its turn has its value decoded and parked until it is asked
@@ -35,12 +31,10 @@ final class MsgpackReader implements FieldReader {
     private final MessageUnpacker unpacker;
     private final byte[][] names;
     private final Kind[] kinds;
-    /** The key being matched; a longer key matches no name. */
-    private final byte[] key;
+    private final KeyMatcher keys;
     private final long[] parkedNumbers;
     private final Object[] parkedObjects;
 
-    private int inputLength;
     private int entriesLeft;
     private int next;
     /** Bit k: field k's key has been read, and its value too (directly or parked). */
@@ -53,18 +47,14 @@ final class MsgpackReader implements FieldReader {
             throw new IllegalArgumentException(type.getName() + " has more fields than the reader tracks");
         }
         this.kinds = kinds(type);
-        int longest = Keys.ITEM_FIELD1.length;
-        for (byte[] name : names) {
-            longest = Math.max(longest, name.length);
-        }
-        this.key = new byte[longest];
+        this.keys = new KeyMatcher(unpacker, KeyMatcher.longest(Keys.ITEM_FIELD1.length, names));
         this.parkedNumbers = new long[names.length];
         this.parkedObjects = new Object[names.length];
     }
 
     /** Starts reading the map of one object from an input of {@code length} bytes. */
     void begin(int length) throws IOException {
-        inputLength = length;
+        keys.begin(length);
         entriesLeft = unpacker.unpackMapHeader();
         next = 0;
         seen = 0;
@@ -76,9 +66,9 @@ final class MsgpackReader implements FieldReader {
      */
     void finish() throws IOException {
         for (; entriesLeft > 0; entriesLeft--) {
-            int i = keyIndex(names, 0);
+            int i = keys.index(names, 0);
             if (i >= 0) {
-                throw duplicate(names[i]);
+                throw KeyMatcher.duplicate(names[i]);
             }
             unpacker.skipValue();
         }
@@ -132,7 +122,7 @@ final class MsgpackReader implements FieldReader {
         }
         while (entriesLeft > 0) {
             entriesLeft--;
-            int i = keyIndex(names, k);
+            int i = keys.index(names, k);
             if (i == k) {
                 seen |= bit;
                 return true;
@@ -149,7 +139,7 @@ final class MsgpackReader implements FieldReader {
     private void park(int i) throws IOException {
         long bit = 1L << i;
         if ((seen & bit) != 0) {
-            throw duplicate(names[i]);
+            throw KeyMatcher.duplicate(names[i]);
         }
         seen |= bit;
         switch (kinds[i]) {
@@ -176,7 +166,7 @@ final class MsgpackReader implements FieldReader {
     }
 
     private int[] ints() throws IOException {
-        int[] a = new int[count(unpacker.unpackArrayHeader())];
+        int[] a = new int[keys.count(unpacker.unpackArrayHeader())];
         for (int i = 0; i < a.length; i++) {
             a[i] = unpacker.unpackInt();
         }
@@ -184,7 +174,7 @@ final class MsgpackReader implements FieldReader {
     }
 
     private double[] doubles() throws IOException {
-        double[] a = new double[count(unpacker.unpackArrayHeader())];
+        double[] a = new double[keys.count(unpacker.unpackArrayHeader())];
         for (int i = 0; i < a.length; i++) {
             a[i] = unpacker.unpackDouble();
         }
@@ -192,7 +182,7 @@ final class MsgpackReader implements FieldReader {
     }
 
     private List<Item> items() throws IOException {
-        int n = count(unpacker.unpackArrayHeader());
+        int n = keys.count(unpacker.unpackArrayHeader());
         List<Item> items = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             items.add(item());
@@ -204,62 +194,16 @@ final class MsgpackReader implements FieldReader {
         Item item = new Item();
         boolean read = false;
         for (int e = unpacker.unpackMapHeader(); e > 0; e--) {
-            if (keyIndex(ITEM_KEYS, 0) < 0) {
+            if (keys.index(ITEM_KEYS, 0) < 0) {
                 unpacker.skipValue();
             } else if (read) {
-                throw duplicate(Keys.ITEM_FIELD1);
+                throw KeyMatcher.duplicate(Keys.ITEM_FIELD1);
             } else {
                 item.field1 = unpacker.unpackString();
                 read = true;
             }
         }
         return item;
-    }
-
-    /** Reads a key: its index among {@code candidates} (tried first: {@code expected}), or -1. */
-    private int keyIndex(byte[][] candidates, int expected) throws IOException {
-        int len = unpacker.unpackRawStringHeader();
-        if (len > key.length) {
-            skipPayload(len);
-            return -1;
-        }
-        unpacker.readPayload(key, 0, len);
-        if (isKey(candidates[expected], len)) {
-            return expected;
-        }
-        for (int i = 0; i < candidates.length; i++) {
-            if (i != expected && isKey(candidates[i], len)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private boolean isKey(byte[] name, int len) {
-        return name.length == len && Arrays.equals(name, 0, len, key, 0, len);
-    }
-
-    private void skipPayload(int len) throws IOException {
-        if (len > bytesLeft()) {
-            throw new MessageInsufficientBufferException("a key of " + len + " bytes, but " + bytesLeft() + " are left");
-        }
-        unpacker.readPayloadAsReference(len);
-    }
-
-    /** An array size from the input, at most the bytes left (every element takes at least one). */
-    private int count(int n) {
-        if (n > bytesLeft()) {
-            throw new MessageSizeException("an array of " + n + " elements, but " + bytesLeft() + " bytes are left", n);
-        }
-        return n;
-    }
-
-    private long bytesLeft() {
-        return inputLength - unpacker.getTotalReadBytes();
-    }
-
-    private static MessageFormatException duplicate(byte[] name) {
-        return new MessageFormatException("duplicate key " + new String(name, StandardCharsets.UTF_8));
     }
 
     private static Kind[] kinds(Class<?> type) {

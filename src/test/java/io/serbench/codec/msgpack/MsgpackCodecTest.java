@@ -5,6 +5,7 @@ import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Ints1;
 import io.serbench.model.Ints5;
+import io.serbench.model.MediaContent;
 import io.serbench.model.Models;
 import io.serbench.model.Shape;
 import org.junit.jupiter.api.DynamicTest;
@@ -90,6 +91,25 @@ class MsgpackCodecTest {
     }
 
     @Test
+    void readsAnOmittedMediaFieldAsAbsentAndRejectsAnUnknownEnumName() throws Exception {
+        Case c = new Case(Shape.MEDIA, 1);
+        MsgpackCodec codec = new MsgpackCodec(c);
+        MediaContent model = Dataset.standardMedia();
+        MapValue content = MessagePack.newDefaultUnpacker(codec.encode(model)).unpackValue().asMapValue();
+        Map<Value, Value> media = new LinkedHashMap<>(content.map().get(ValueFactory.newString("media")).asMapValue().map());
+        media.remove(ValueFactory.newString("title"));
+        Map<Value, Value> edited = new LinkedHashMap<>(content.map());
+        edited.put(ValueFactory.newString("media"), ValueFactory.newMap(media));
+        MediaContent back = (MediaContent) codec.decode(pack(ValueFactory.newMap(edited)));
+        assertNull(back.media.title);
+        assertEquals(model.media.uri, back.media.uri);
+
+        media.put(ValueFactory.newString("player"), ValueFactory.newString("QUICKTIME"));
+        edited.put(ValueFactory.newString("media"), ValueFactory.newMap(media));
+        assertThrows(MessageFormatException.class, () -> codec.decode(pack(ValueFactory.newMap(edited))));
+    }
+
+    @Test
     void rejectsARepeatedKey() throws Exception {
         MessageBufferPacker p = MessagePack.newDefaultBufferPacker();
         p.packMapHeader(2).packString("field1").packInt(1).packString("field1").packInt(2);
@@ -126,10 +146,19 @@ class MsgpackCodecTest {
         return p.toByteArray();
     }
 
-    /** A canonical value as the msgpack value the codec should write for it. */
+    /** A canonical value as the msgpack value the codec should write for it (media: enums by name, absent as nil). */
     private static Value generic(Object v) throws Exception {
+        if (v == null) {
+            return ValueFactory.newNil();
+        }
         if (v instanceof Integer i) {
             return ValueFactory.newInteger(i);
+        }
+        if (v instanceof Long l) {
+            return ValueFactory.newInteger(l);
+        }
+        if (v instanceof Enum<?> e) {
+            return ValueFactory.newString(e.name());
         }
         if (v instanceof Double d) {
             return ValueFactory.newFloat(d);
