@@ -78,11 +78,7 @@ public final class SupportMatrix {
             "thrift",
             "thrift-binary",
             "avro",
-            "protostuff",
-            "flatbuffers",
-            "capnproto",
-            "sbe",
-            "raw");
+            "protostuff");
 
     public static final List<Library> LIBRARIES = mediaPending(List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
