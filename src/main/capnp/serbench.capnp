@@ -207,3 +207,47 @@ struct Skip10 {
 struct SkipReader {
   keep @0 :Text;
 }
+
+# Media: the enums are Cap'n Proto enums; an absent string is a null pointer (hasTitle() is
+# false); bitrate is an unnamed union whose first member, noBitrate (the default, discriminant
+# 0), means absent, so a new struct has no bitrate until setBitrate() is called.
+
+enum Player {
+  java @0;
+  flash @1;
+}
+
+enum ImageSize {
+  small @0;
+  large @1;
+}
+
+struct Media {
+  uri @0 :Text;
+  title @1 :Text;
+  width @2 :Int32;
+  height @3 :Int32;
+  format @4 :Text;
+  duration @5 :Int64;
+  size @6 :Int64;
+  union {
+    noBitrate @7 :Void;
+    bitrate @8 :Int32;
+  }
+  persons @9 :List(Text);
+  player @10 :Player;
+  copyright @11 :Text;
+}
+
+struct Image {
+  uri @0 :Text;
+  title @1 :Text;
+  width @2 :Int32;
+  height @3 :Int32;
+  size @4 :ImageSize;
+}
+
+struct MediaContent {
+  media @0 :Media;
+  images @1 :List(Image);
+}

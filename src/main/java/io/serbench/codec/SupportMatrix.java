@@ -47,14 +47,7 @@ public final class SupportMatrix {
     private static final EnumSet<Shape> DOUBLE_SHAPES = EnumSet.of(Shape.DOUBLE, Shape.LIST_DOUBLE);
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
-    /** Ids whose media codec is still being written; they do not run media until it lands. */
-    private static final java.util.Set<String> MEDIA_PENDING = java.util.Set.of(
-            "flatbuffers",
-            "capnproto",
-            "sbe",
-            "raw");
-
-    public static final List<Library> LIBRARIES = mediaPending(List.of(
+    public static final List<Library> LIBRARIES = List.of(
             Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
             Library.of("jackson-plain", "jackson", Format.JSON, "databind, no module", JacksonCodec::plain),
             Library.of("jackson-blackbird", "jackson", Format.JSON, "databind + Blackbird, fast double writer and parser", JacksonCodec::blackbird),
@@ -91,13 +84,7 @@ public final class SupportMatrix {
             Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
             Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new),
             Library.of("raw", null, Format.BINARY, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
-    ));
-
-    private static List<Library> mediaPending(List<Library> libraries) {
-        return libraries.stream()
-                .map(l -> MEDIA_PENDING.contains(l.id()) && l.supports(Shape.MEDIA) ? l.without(Shape.MEDIA, "media codec not written yet") : l)
-                .collect(Collectors.toList());
-    }
+    );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
     public static final Library NOOP = Library.of("noop", null, Format.NONE, "harness baseline", NoopCodec::new);

@@ -24,8 +24,9 @@ import java.nio.ByteBuffer;
  * {@link ArrayOutputStream}. Reused: the first segment, as the runtime's
  * {@code MessageBuilder(ByteBuffer)} constructor documents (each op builds on it and
  * {@code clearFirstSegment()} zeroes what it used); it holds {@link #FIRST_SEGMENT_WORDS} words,
- * which every case of the suite fits, so every message is one segment and no other is allocated
- * ({@code CapnProtoCodecTest}).
+ * which every case of the matrix fits, or more words bounded from the case's length knob for the
+ * sweeps' long strings and lists ({@link #firstSegmentWords}), so every message is one segment
+ * and no other is allocated ({@code CapnProtoCodecTest}).
  *
  * <p>Unpacked, the default: packing ({@code SerializePacked}) is Cap'n Proto's opt-in
  * compression of zero bytes for when bandwidth matters; a packed message must be unpacked into a
@@ -46,23 +47,46 @@ import java.nio.ByteBuffer;
  * slot (ordinal @0: see the schema); the reader follows that one pointer and never touches the
  * nested structs.
  *
+ * <p>Media: {@code player} and {@code size} are Cap'n Proto enums, an absent string is a null
+ * pointer ({@code hasTitle()} false), and {@code bitrate} sits in an unnamed union whose default
+ * member {@code noBitrate} means absent, Cap'n Proto's idiom for an optional scalar (a scalar
+ * alone cannot be absent).
+ *
  * <p>Untrusted input: the runtime checks every pointer and list against its segment and the
  * traversal limit before it is followed, and throws {@code DecodeException}.
  */
 public final class CapnProtoCodec extends PojoCodec implements ReusedBuffer {
-    /** Words; the largest case (list(object), fields=10) needs about 400 (3.2 KB). */
+    /** Words; the largest case of the matrix (list(object), fields=10) needs about 400 (3.2 KB). */
     static final int FIRST_SEGMENT_WORDS = 1024;
     /** A Cap'n Proto word. */
     private static final int WORD_BYTES = 8;
 
     /** Zeroed between ops by {@code clearFirstSegment()}, as the runtime requires for reuse. */
-    private final ByteBuffer firstSegment = ByteBuffer.allocate(FIRST_SEGMENT_WORDS * WORD_BYTES);
+    private final ByteBuffer firstSegment;
     private final CapnProtoStructs.Writer writer;
     private final CapnProtoStructs.Reader reader;
 
     public CapnProtoCodec(Case c) {
+        this.firstSegment = ByteBuffer.allocate(firstSegmentWords(c) * WORD_BYTES);
         this.writer = CapnProtoStructs.writer(c.writerClass());
         this.reader = CapnProtoStructs.reader(c.readerClass());
+    }
+
+    /**
+     * The first segment's size for a case ({@link ReusedBuffer#sizeFor}): {@link #FIRST_SEGMENT_WORDS},
+     * or more for the sweeps' long strings and lists, from the most bytes a unit of length takes:
+     * a char of the suite's ASCII text; an int; a double; an item or a skipped name (its pointer
+     * and its text padded to whole words).
+     */
+    static int firstSegmentWords(Case c) {
+        int bytes = ReusedBuffer.sizeFor(c, FIRST_SEGMENT_WORDS * WORD_BYTES, switch (c.shape()) {
+            case STRING -> 1;
+            case LIST_INT -> Integer.BYTES;
+            case LIST_DOUBLE -> Double.BYTES;
+            case LIST_OBJECT, SKIP -> WORD_BYTES + 16;
+            default -> 0;
+        });
+        return (bytes + WORD_BYTES - 1) / WORD_BYTES;
     }
 
     @Override

@@ -13,11 +13,16 @@ import io.serbench.model.IntLists5;
 import io.serbench.model.Ints1;
 import io.serbench.model.Ints10;
 import io.serbench.model.Ints5;
+import io.serbench.model.Image;
+import io.serbench.model.ImageSize;
 import io.serbench.model.Item;
 import io.serbench.model.ItemLists1;
 import io.serbench.model.ItemLists10;
 import io.serbench.model.ItemLists5;
+import io.serbench.model.Media;
+import io.serbench.model.MediaContent;
 import io.serbench.model.Nested;
+import io.serbench.model.Player;
 import io.serbench.model.Skip1;
 import io.serbench.model.Skip10;
 import io.serbench.model.Skip5;
@@ -84,6 +89,7 @@ final class CapnProtoStructs {
             case "Skip1" -> (mb, m) -> write(mb, (Skip1) m);
             case "Skip5" -> (mb, m) -> write(mb, (Skip5) m);
             case "Skip10" -> (mb, m) -> write(mb, (Skip10) m);
+            case "MediaContent" -> (mb, m) -> write(mb, (MediaContent) m);
             default -> throw new IllegalArgumentException("no Cap'n Proto struct for " + model.getName());
         };
     }
@@ -109,6 +115,7 @@ final class CapnProtoStructs {
             case "ItemLists5" -> msg -> readItemLists5(msg);
             case "ItemLists10" -> msg -> readItemLists10(msg);
             case "SkipReader" -> msg -> readSkipReader(msg);
+            case "MediaContent" -> msg -> readMediaContent(msg);
             default -> throw new IllegalArgumentException("no Cap'n Proto struct for " + model.getName());
         };
     }
@@ -312,6 +319,52 @@ final class CapnProtoStructs {
         nested(r.initField9(), m.field9);
         nested(r.initField10(), m.field10);
         r.setKeep(m.keep);
+    }
+
+    /**
+     * Media: an absent string is never set (a null pointer); bitrate is set only when present
+     * (the union stays at its default member, noBitrate); the enums are the schema's.
+     */
+    static void write(MessageBuilder mb, MediaContent m) {
+        Serbench.MediaContent.Builder r = mb.initRoot(Serbench.MediaContent.factory);
+        media(r.initMedia(), m.media);
+        List<Image> images = m.images;
+        StructList.Builder<Serbench.Image.Builder> l = r.initImages(images.size());
+        for (int i = 0; i < images.size(); i++) {
+            Image image = images.get(i);
+            Serbench.Image.Builder b = l.get(i);
+            b.setUri(image.uri);
+            if (image.title != null) {
+                b.setTitle(image.title);
+            }
+            b.setWidth(image.width);
+            b.setHeight(image.height);
+            b.setSize(image.size == ImageSize.SMALL ? Serbench.ImageSize.SMALL : Serbench.ImageSize.LARGE);
+        }
+    }
+
+    private static void media(Serbench.Media.Builder b, Media m) {
+        b.setUri(m.uri);
+        if (m.title != null) {
+            b.setTitle(m.title);
+        }
+        b.setWidth(m.width);
+        b.setHeight(m.height);
+        b.setFormat(m.format);
+        b.setDuration(m.duration);
+        b.setSize(m.size);
+        if (m.bitrate != null) {
+            b.setBitrate(m.bitrate);
+        }
+        List<String> persons = m.persons;
+        TextList.Builder names = b.initPersons(persons.size());
+        for (int i = 0; i < persons.size(); i++) {
+            names.set(i, new Text.Reader(persons.get(i)));
+        }
+        b.setPlayer(m.player == Player.JAVA ? Serbench.Player.JAVA : Serbench.Player.FLASH);
+        if (m.copyright != null) {
+            b.setCopyright(m.copyright);
+        }
     }
 
     private static void ints(PrimitiveList.Int.Builder l, int[] a) {
@@ -552,6 +605,60 @@ final class CapnProtoStructs {
         SkipReader o = new SkipReader();
         o.keep = r.getKeep().toString();
         return o;
+    }
+
+    /**
+     * Media: a null pointer reads as an absent string ({@code hasX()} is false), the union's
+     * {@code which()} says whether bitrate is there; an enum value the schema does not know
+     * (a newer writer's, or damage) has no canonical value and throws.
+     */
+    static MediaContent readMediaContent(MessageReader msg) {
+        Serbench.MediaContent.Reader r = msg.getRoot(Serbench.MediaContent.factory);
+        MediaContent o = new MediaContent();
+        o.media = media(r.getMedia());
+        StructList.Reader<Serbench.Image.Reader> l = r.getImages();
+        int n = l.size();
+        o.images = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Serbench.Image.Reader t = l.get(i);
+            Image image = new Image();
+            image.uri = t.getUri().toString();
+            image.title = t.hasTitle() ? t.getTitle().toString() : null;
+            image.width = t.getWidth();
+            image.height = t.getHeight();
+            image.size = switch (t.getSize()) {
+                case SMALL -> ImageSize.SMALL;
+                case LARGE -> ImageSize.LARGE;
+                default -> throw new IllegalArgumentException("image size not in the schema");
+            };
+            o.images.add(image);
+        }
+        return o;
+    }
+
+    private static Media media(Serbench.Media.Reader t) {
+        Media m = new Media();
+        m.uri = t.getUri().toString();
+        m.title = t.hasTitle() ? t.getTitle().toString() : null;
+        m.width = t.getWidth();
+        m.height = t.getHeight();
+        m.format = t.getFormat().toString();
+        m.duration = t.getDuration();
+        m.size = t.getSize();
+        m.bitrate = t.isBitrate() ? t.getBitrate() : null;
+        TextList.Reader persons = t.getPersons();
+        int n = persons.size();
+        m.persons = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            m.persons.add(persons.get(i).toString());
+        }
+        m.player = switch (t.getPlayer()) {
+            case JAVA -> Player.JAVA;
+            case FLASH -> Player.FLASH;
+            default -> throw new IllegalArgumentException("player not in the schema");
+        };
+        m.copyright = t.hasCopyright() ? t.getCopyright().toString() : null;
+        return m;
     }
 
     private static int[] ints(PrimitiveList.Int.Reader l) {

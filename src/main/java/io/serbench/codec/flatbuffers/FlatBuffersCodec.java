@@ -18,8 +18,9 @@ import java.nio.ByteBuffer;
  * {@code clear()} the builder, create the strings, vectors and child tables, then the root
  * table, {@code finish()}, and return {@code sizedByteArray()}, a copy of exactly the finished
  * bytes. One builder per codec, reused as the FlatBuffers docs intend ({@code clear()} keeps
- * its buffer); it starts at {@link #INITIAL_BUFFER} bytes, which every case of the suite fits,
- * so it never grows ({@code FlatBuffersCodecTest}). Nothing carries over between encodes:
+ * its buffer); it starts at {@link #INITIAL_BUFFER} bytes, which every case of the matrix fits,
+ * or at a size bounded from the case's length knob for the sweeps' long strings and lists
+ * ({@link #bufferBytes}), so it never grows ({@code FlatBuffersCodecTest}). Nothing carries over between encodes:
  * {@code clear()} also forgets the vtables the builder deduplicates within one buffer.
  *
  * <p>Decode is zero-copy access made comparable: FlatBuffers' own "decode" is only wrapping the
@@ -34,6 +35,14 @@ import java.nio.ByteBuffer;
  * see the schema); the reader follows the root table's vtable to it and never touches the
  * nested tables, which is what offsets buy FlatBuffers.
  *
+ * <p>Media: {@code player} and {@code size} are FlatBuffers enums (one byte), an absent string
+ * is an absent field, and {@code bitrate} is an optional scalar ({@code bitrate: int = null},
+ * flatc 2.0+), absent when null, read through the generated {@code hasBitrate()}: FlatBuffers'
+ * own presence idiom, where a plain scalar could not tell absent from its default 0 and a flag
+ * field would be an extra field. flatc 2.0.8's Java builder drops an optional scalar equal to 0
+ * unless defaults are forced, so a present 0 is added with {@code forceDefaults} (see
+ * {@link FlatBuffersTables}); the pool's bitrates are never 0.
+ *
  * <p>Untrusted input: flatbuffers-java has no buffer verifier (the C++, C#, Rust and Swift
  * runtimes do; the maintainers' answer for Java is ByteBuffer's bounds checks). Every
  * out-of-range offset throws {@code IndexOutOfBoundsException}; vector lengths are checked
@@ -41,16 +50,34 @@ import java.nio.ByteBuffer;
  * A flipped byte inside a value is not detectable (no checksums), as with every binary format here.
  */
 public final class FlatBuffersCodec extends PojoCodec implements ReusedBuffer {
-    /** Bytes; the largest case (list(object), fields=10) needs about 4 KB. */
+    /** Bytes; the largest case of the matrix (list(object), fields=10) needs about 4 KB. */
     static final int INITIAL_BUFFER = 8192;
 
-    private final FlatBufferBuilder builder = new FlatBufferBuilder(INITIAL_BUFFER);
+    private final FlatBufferBuilder builder;
     private final FlatBuffersTables.Writer writer;
     private final FlatBuffersTables.Reader reader;
 
     public FlatBuffersCodec(Case c) {
+        this.builder = new FlatBufferBuilder(bufferBytes(c));
         this.writer = FlatBuffersTables.writer(c.writerClass());
         this.reader = FlatBuffersTables.reader(c.readerClass());
+    }
+
+    /**
+     * The builder's size for a case ({@link ReusedBuffer#sizeFor}): {@link #INITIAL_BUFFER}, or
+     * more for the sweeps' long strings and lists, from the most bytes a unit of length takes:
+     * a char of the suite's ASCII strings; an int; a double; an item (its offset, table and
+     * padded string); a skipped name (its offset and padded string).
+     */
+    static int bufferBytes(Case c) {
+        return ReusedBuffer.sizeFor(c, INITIAL_BUFFER, switch (c.shape()) {
+            case STRING -> 1;
+            case LIST_INT -> Integer.BYTES;
+            case LIST_DOUBLE -> Double.BYTES;
+            case LIST_OBJECT -> 4 + 8 + 16;
+            case SKIP -> 4 + 16;
+            default -> 0;
+        });
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.serbench.codec.flatbuffers;
 import com.google.flatbuffers.DoubleVector;
 import com.google.flatbuffers.FlatBufferBuilder;
 import com.google.flatbuffers.IntVector;
+import com.google.flatbuffers.StringVector;
 import io.serbench.codec.flatbuffers.gen.DoubleLists1;
 import io.serbench.codec.flatbuffers.gen.DoubleLists10;
 import io.serbench.codec.flatbuffers.gen.DoubleLists5;
@@ -15,10 +16,13 @@ import io.serbench.codec.flatbuffers.gen.IntLists5;
 import io.serbench.codec.flatbuffers.gen.Ints1;
 import io.serbench.codec.flatbuffers.gen.Ints10;
 import io.serbench.codec.flatbuffers.gen.Ints5;
+import io.serbench.codec.flatbuffers.gen.Image;
 import io.serbench.codec.flatbuffers.gen.Item;
 import io.serbench.codec.flatbuffers.gen.ItemLists1;
 import io.serbench.codec.flatbuffers.gen.ItemLists10;
 import io.serbench.codec.flatbuffers.gen.ItemLists5;
+import io.serbench.codec.flatbuffers.gen.Media;
+import io.serbench.codec.flatbuffers.gen.MediaContent;
 import io.serbench.codec.flatbuffers.gen.Nested;
 import io.serbench.codec.flatbuffers.gen.Skip1;
 import io.serbench.codec.flatbuffers.gen.Skip10;
@@ -84,6 +88,7 @@ final class FlatBuffersTables {
             case "Skip1" -> (b, m) -> write(b, (io.serbench.model.Skip1) m);
             case "Skip5" -> (b, m) -> write(b, (io.serbench.model.Skip5) m);
             case "Skip10" -> (b, m) -> write(b, (io.serbench.model.Skip10) m);
+            case "MediaContent" -> (b, m) -> write(b, (io.serbench.model.MediaContent) m);
             default -> throw new IllegalArgumentException("no FlatBuffers table for " + model.getName());
         };
     }
@@ -110,6 +115,7 @@ final class FlatBuffersTables {
             case "ItemLists5" -> readItemLists5();
             case "ItemLists10" -> readItemLists10();
             case "SkipReader" -> readSkipReader();
+            case "MediaContent" -> readMediaContent();
             default -> throw new IllegalArgumentException("no FlatBuffers table for " + model.getName());
         };
     }
@@ -298,6 +304,76 @@ final class FlatBuffersTables {
             names[i] = b.createString(n.names.get(i));
         }
         return Nested.createNested(b, Nested.createNamesVector(b, names), n.value);
+    }
+
+    /*
+     * Media: strings, vectors and child tables first, then each table with start/add/end, so an
+     * absent string or bitrate is simply not added (an absent field). Scalars are added largest
+     * first, as flatc's own create methods order them, to keep padding small.
+     */
+    static int write(FlatBufferBuilder b, io.serbench.model.MediaContent m) {
+        int media = write(b, m.media);
+        List<io.serbench.model.Image> images = m.images;
+        int[] offsets = new int[images.size()];
+        for (int i = 0; i < offsets.length; i++) {
+            offsets[i] = write(b, images.get(i));
+        }
+        int imagesVector = MediaContent.createImagesVector(b, offsets);
+        return MediaContent.createMediaContent(b, media, imagesVector);
+    }
+
+    private static int write(FlatBufferBuilder b, io.serbench.model.Media m) {
+        int uri = b.createString(m.uri);
+        int title = m.title == null ? 0 : b.createString(m.title);
+        int format = b.createString(m.format);
+        List<String> persons = m.persons;
+        int[] names = new int[persons.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = b.createString(persons.get(i));
+        }
+        int personsVector = Media.createPersonsVector(b, names);
+        int copyright = m.copyright == null ? 0 : b.createString(m.copyright);
+        Media.startMedia(b);
+        Media.addDuration(b, m.duration);
+        Media.addSize(b, m.size);
+        Media.addUri(b, uri);
+        if (title != 0) {
+            Media.addTitle(b, title);
+        }
+        Media.addWidth(b, m.width);
+        Media.addHeight(b, m.height);
+        Media.addFormat(b, format);
+        if (m.bitrate != null) {
+            addBitrate(b, m.bitrate);
+        }
+        Media.addPersons(b, personsVector);
+        if (copyright != 0) {
+            Media.addCopyright(b, copyright);
+        }
+        Media.addPlayer(b, (byte) m.player.ordinal()); // the schema declares the canonical order
+        return Media.endMedia(b);
+    }
+
+    /**
+     * flatc 2.0.8's Java {@code addBitrate} passes the scalar default 0 to the builder, which
+     * leaves out a value equal to its default even for an optional scalar, so a present 0 would
+     * read back as absent. For that one value the builder's documented {@code forceDefaults} is
+     * switched on around the call; every other value is added as generated.
+     */
+    private static void addBitrate(FlatBufferBuilder b, int bitrate) {
+        if (bitrate != 0) {
+            Media.addBitrate(b, bitrate);
+        } else {
+            b.forceDefaults(true);
+            Media.addBitrate(b, 0);
+            b.forceDefaults(false);
+        }
+    }
+
+    private static int write(FlatBufferBuilder b, io.serbench.model.Image m) {
+        int uri = b.createString(m.uri);
+        int title = m.title == null ? 0 : b.createString(m.title); // 0: not added, absent
+        return Image.createImage(b, uri, title, m.width, m.height, (byte) m.size.ordinal());
     }
 
     // ---- readers ----
@@ -581,6 +657,68 @@ final class FlatBuffersTables {
             o.keep = r.keep();
             return o;
         };
+    }
+
+    private static final io.serbench.model.Player[] PLAYERS = io.serbench.model.Player.values();
+    private static final io.serbench.model.ImageSize[] IMAGE_SIZES = io.serbench.model.ImageSize.values();
+
+    /**
+     * Media: absent strings read as null, {@code hasBitrate()} tells an absent bitrate from a
+     * written one, enum bytes index the canonical enum (same order; a byte out of range throws
+     * {@code ArrayIndexOutOfBoundsException}).
+     */
+    private static Reader readMediaContent() {
+        MediaContent r = new MediaContent();
+        Media media = new Media();
+        StringVector sv = new StringVector();
+        Image.Vector iv = new Image.Vector();
+        Image image = new Image();
+        return bb -> {
+            MediaContent.getRootAsMediaContent(bb, r);
+            var o = new io.serbench.model.MediaContent();
+            o.media = media(r.media(media), sv, bb);
+            Image.Vector v = r.imagesVector(iv);
+            if (v != null) {
+                int n = checkedLength(v.length(), Integer.BYTES, bb);
+                List<io.serbench.model.Image> images = new ArrayList<>(n);
+                for (int j = 0; j < n; j++) {
+                    Image t = v.get(image, j);
+                    var i = new io.serbench.model.Image();
+                    i.uri = t.uri();
+                    i.title = t.title();
+                    i.width = t.width();
+                    i.height = t.height();
+                    i.size = IMAGE_SIZES[t.size()];
+                    images.add(i);
+                }
+                o.images = images;
+            }
+            return o;
+        };
+    }
+
+    private static io.serbench.model.Media media(Media t, StringVector sv, ByteBuffer bb) {
+        if (t == null) {
+            return null;
+        }
+        var m = new io.serbench.model.Media();
+        m.uri = t.uri();
+        m.title = t.title();
+        m.width = t.width();
+        m.height = t.height();
+        m.format = t.format();
+        m.duration = t.duration();
+        m.size = t.size();
+        m.bitrate = t.hasBitrate() ? t.bitrate() : null;
+        StringVector persons = t.personsVector(sv);
+        int n = persons == null ? 0 : checkedLength(persons.length(), Integer.BYTES, bb);
+        m.persons = new ArrayList<>(n);
+        for (int j = 0; j < n; j++) {
+            m.persons.add(persons.get(j));
+        }
+        m.player = PLAYERS[t.player()];
+        m.copyright = t.copyright();
+        return m;
     }
 
     /*

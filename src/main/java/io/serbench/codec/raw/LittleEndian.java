@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 /** Unaligned little-endian views of a {@code byte[]}: one bounds-checked load or store per value. */
 final class LittleEndian {
     static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
 
     private LittleEndian() {

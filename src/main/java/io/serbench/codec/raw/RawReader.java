@@ -10,6 +10,7 @@ import java.util.List;
 
 import static io.serbench.codec.raw.LittleEndian.DOUBLE;
 import static io.serbench.codec.raw.LittleEndian.INT;
+import static io.serbench.codec.raw.LittleEndian.LONG;
 
 /**
  * Reads the raw layout (see {@link RawCodec}) from one input array. Every fixed-width read is
@@ -30,6 +31,17 @@ final class RawReader implements FieldReader {
         int v = (int) INT.get(buf, pos);
         pos += 4;
         return v;
+    }
+
+    long readLong() {
+        long v = (long) LONG.get(buf, pos);
+        pos += 8;
+        return v;
+    }
+
+    /** One byte, unsigned. */
+    int readByte() {
+        return buf[pos++] & 0xff;
     }
 
     @Override
@@ -107,7 +119,7 @@ final class RawReader implements FieldReader {
      * A length or count from the input, checked against the bytes left: elements of at least
      * {@code unit} bytes each must fit, so a corrupted value fails here instead of allocating.
      */
-    private int count(int unit) throws IOException {
+    int count(int unit) throws IOException {
         int n = readInt();
         int left = buf.length - pos;
         if (n < 0 || n > left / unit) {

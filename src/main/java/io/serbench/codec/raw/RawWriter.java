@@ -10,6 +10,7 @@ import java.util.List;
 
 import static io.serbench.codec.raw.LittleEndian.DOUBLE;
 import static io.serbench.codec.raw.LittleEndian.INT;
+import static io.serbench.codec.raw.LittleEndian.LONG;
 
 /**
  * Writes the raw layout (see {@link RawCodec}) into one reused array. No capacity checks: every
@@ -61,6 +62,17 @@ final class RawWriter implements FieldWriter {
     public void writeInt(int v) {
         INT.set(buf, pos, v);
         pos += 4;
+    }
+
+    /** 8 bytes little-endian. */
+    void writeLong(long v) {
+        LONG.set(buf, pos, v);
+        pos += 8;
+    }
+
+    /** One byte (media's presence bits and enum ordinals). */
+    void writeByte(int v) {
+        buf[pos++] = (byte) v;
     }
 
     @Override

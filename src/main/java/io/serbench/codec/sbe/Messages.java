@@ -2,6 +2,8 @@ package io.serbench.codec.sbe;
 
 import io.serbench.codec.sbe.gen.*;
 import io.serbench.model.*;
+import io.serbench.model.ImageSize;
+import io.serbench.model.Player;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -51,6 +53,8 @@ final class Messages {
                 return c.fields() == 1 ? new ItemLists1Message() : c.fields() == 5 ? new ItemLists5Message() : new ItemLists10Message();
             case SKIP:
                 return c.fields() == 1 ? new Skip1Message() : c.fields() == 5 ? new Skip5Message() : new Skip10Message();
+            case MEDIA:
+                return new MediaContentMessage();
             default:
                 throw new IllegalArgumentException(c.toString());
         }
@@ -1120,6 +1124,125 @@ final class Messages {
             }
             v.keep = dec.keep();
             return v;
+        }
+    }
+
+    // ---- media: Media's fields in the root block and var data, persons and images groups ----
+
+    /*
+     * Block fields first, then the groups, then the var data, each in schema order, as SBE
+     * requires of both sides. An optional string's presence is a bit of the presence set; an
+     * absent one is written as zero-length data and passed over with skipX(), never read. An
+     * absent bitrate is the optional type's null value. The enums are the schema's.
+     */
+
+    static final class MediaContentMessage implements Message {
+        private final MediaContentEncoder enc = new MediaContentEncoder();
+        private final MediaContentDecoder dec = new MediaContentDecoder();
+
+        @Override
+        public int encode(Object value, MutableDirectBuffer buffer, MessageHeaderEncoder header) {
+            MediaContent v = (MediaContent) value;
+            Media m = v.media;
+            enc.wrapAndApplyHeader(buffer, 0, header);
+            enc.duration(m.duration)
+                    .size(m.size)
+                    .width(m.width)
+                    .height(m.height)
+                    .bitrate(m.bitrate == null ? MediaContentEncoder.bitrateNullValue() : m.bitrate)
+                    .player(m.player == Player.JAVA ? io.serbench.codec.sbe.gen.Player.JAVA : io.serbench.codec.sbe.gen.Player.FLASH);
+            enc.presence().clear().title(m.title != null).copyright(m.copyright != null);
+            var persons = enc.personsCount(m.persons.size());
+            for (String x : m.persons) {
+                persons.next().person(x);
+            }
+            var images = enc.imagesCount(v.images.size());
+            for (Image x : v.images) {
+                images.next()
+                        .width(x.width)
+                        .height(x.height)
+                        .size(x.size == ImageSize.SMALL ? io.serbench.codec.sbe.gen.ImageSize.SMALL : io.serbench.codec.sbe.gen.ImageSize.LARGE)
+                        .presence().clear().title(x.title != null);
+                images.uri(x.uri).title(x.title); // null: zero-length data
+            }
+            enc.uri(m.uri).title(m.title).format(m.format).copyright(m.copyright);
+            return MessageHeaderEncoder.ENCODED_LENGTH + enc.encodedLength();
+        }
+
+        @Override
+        public Object decode(DirectBuffer buffer, MessageHeaderDecoder header) {
+            dec.wrapAndApplyHeader(buffer, 0, header);
+            MediaContent v = new MediaContent();
+            Media m = new Media();
+            m.duration = dec.duration();
+            m.size = dec.size();
+            m.width = dec.width();
+            m.height = dec.height();
+            int bitrate = dec.bitrate();
+            m.bitrate = bitrate == MediaContentDecoder.bitrateNullValue() ? null : bitrate;
+            m.player = player(dec.player());
+            var presence = dec.presence();
+            boolean title = presence.title();
+            boolean copyright = presence.copyright();
+            var persons = dec.persons();
+            m.persons = new ArrayList<>(persons.count());
+            while (persons.hasNext()) {
+                m.persons.add(persons.next().person());
+            }
+            var images = dec.images();
+            v.images = new ArrayList<>(images.count());
+            while (images.hasNext()) {
+                images.next();
+                Image x = new Image();
+                x.width = images.width();
+                x.height = images.height();
+                x.size = imageSize(images.size());
+                boolean imageTitle = images.presence().title();
+                x.uri = images.uri();
+                if (imageTitle) {
+                    x.title = images.title();
+                } else {
+                    images.skipTitle();
+                }
+                v.images.add(x);
+            }
+            m.uri = dec.uri();
+            if (title) {
+                m.title = dec.title();
+            } else {
+                dec.skipTitle();
+            }
+            m.format = dec.format();
+            if (copyright) {
+                m.copyright = dec.copyright();
+            } else {
+                dec.skipCopyright();
+            }
+            v.media = m;
+            return v;
+        }
+    }
+
+    /** The generated enum's NULL_VAL (255) has no canonical value; other unknown bytes throw in the generated get(). */
+    private static Player player(io.serbench.codec.sbe.gen.Player p) {
+        switch (p) {
+            case JAVA:
+                return Player.JAVA;
+            case FLASH:
+                return Player.FLASH;
+            default:
+                throw new IllegalArgumentException("player: null value");
+        }
+    }
+
+    private static ImageSize imageSize(io.serbench.codec.sbe.gen.ImageSize s) {
+        switch (s) {
+            case SMALL:
+                return ImageSize.SMALL;
+            case LARGE:
+                return ImageSize.LARGE;
+            default:
+                throw new IllegalArgumentException("image size: null value");
         }
     }
 }

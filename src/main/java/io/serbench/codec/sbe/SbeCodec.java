@@ -18,8 +18,16 @@ import org.agrona.concurrent.UnsafeBuffer;
  * UTF-8, uint16 length), lists repeating groups (uint16 count); see the schema's comment.
  *
  * <p>Encode: the flyweight writes each field into one {@link ExpandableArrayBuffer} per codec,
- * sized so every case fits without growing, and exactly the encoded bytes (header plus message)
+ * sized so every case fits without growing (the sweeps' long strings and lists from the case's
+ * length knob: {@link #bufferBytes}), and exactly the encoded bytes (header plus message)
  * are copied out into a new {@code byte[]}.
+ *
+ * <p>Media: Media's fields flattened into the message (SBE has no nested messages), persons and
+ * images repeating groups, {@code player} and {@code size} SBE enums (uint8). Var data cannot be
+ * absent, only empty, so an absent title or copyright is zero-length data with its bit clear in
+ * a presence set (SBE's bitset type) and is skipped unread; an absent bitrate is the null value
+ * of an optional int32 ({@code presence="optional"}, SBE's default null value -2^31, which no
+ * bitrate takes).
  *
  * <p>Decode, the zero-copy kind of the methodology's "Fairness" section: wrap the input in one
  * reused {@link UnsafeBuffer}, check the schema id, wrap the decoder with the header, then read
@@ -38,12 +46,12 @@ import org.agrona.concurrent.UnsafeBuffer;
  * counts are uint16, so a corrupted one asks for at most 64 KiB.
  */
 public final class SbeCodec extends PojoCodec implements ReusedBuffer {
-    /** Enough for the largest case (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
-    private static final int INITIAL_BUFFER = 4096;
+    /** Enough for the largest case of the matrix (string, fields=10, ~1.6 KB) without growing; growth stays allowed. */
+    static final int INITIAL_BUFFER = 4096;
 
     private final Messages.Message message;
     /** Reused between encodes; the flyweights write from offset 0 each time. */
-    private final ExpandableArrayBuffer out = new ExpandableArrayBuffer(INITIAL_BUFFER);
+    private final ExpandableArrayBuffer out;
     private final MessageHeaderEncoder headerOut = new MessageHeaderEncoder();
     /** Reused between decodes; {@code wrap} points it at the next input without copying. */
     private final UnsafeBuffer in = new UnsafeBuffer(new byte[0]);
@@ -51,6 +59,23 @@ public final class SbeCodec extends PojoCodec implements ReusedBuffer {
 
     public SbeCodec(Case c) {
         this.message = Messages.forCase(c);
+        this.out = new ExpandableArrayBuffer(bufferBytes(c));
+    }
+
+    /**
+     * The encode buffer's size for a case ({@link ReusedBuffer#sizeFor}): {@link #INITIAL_BUFFER},
+     * or more for the sweeps' long strings and lists, from the most bytes a unit of length takes:
+     * a char of the suite's ASCII strings; an int; a double; an item or a skipped name (its
+     * uint16 length and at most 10 chars).
+     */
+    static int bufferBytes(Case c) {
+        return ReusedBuffer.sizeFor(c, INITIAL_BUFFER, switch (c.shape()) {
+            case STRING -> 1;
+            case LIST_INT -> Integer.BYTES;
+            case LIST_DOUBLE -> Double.BYTES;
+            case LIST_OBJECT, SKIP -> 2 + 10;
+            default -> 0;
+        });
     }
 
     /** For tests: the encode buffer's current capacity. */

@@ -66,8 +66,9 @@ class BindingsTest {
         }));
     }
 
+    /** The cases the tables serve: every shape but media, which msgpack and raw write by hand (MsgpackMedia, RawMedia). */
     private static Stream<Case> cases() {
-        return Case.all().stream();
+        return Case.all().stream().filter(c -> c.shape() != io.serbench.model.Shape.MEDIA);
     }
 
     /** Keeps what it is given, boxed, in call order. */

@@ -1,10 +1,12 @@
 package io.serbench.codec.raw;
 
+import io.serbench.codec.SweepCases;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Ints1;
 import io.serbench.model.Item;
 import io.serbench.model.ItemLists1;
+import io.serbench.model.MediaContent;
 import io.serbench.model.Models;
 import io.serbench.model.Nested;
 import io.serbench.model.Shape;
@@ -74,6 +76,40 @@ class RawCodecTest {
                         assertEquals(RawCodec.CAPACITY, codec.capacity());
                     }
                 }));
+    }
+
+    /** The sweeps' long strings and lists: the array is sized from the case. */
+    @TestFactory
+    Stream<DynamicTest> encodeNeverGrowsItsBufferSizedFromTheCaseInTheSweeps() {
+        return SweepCases.sweeps().stream()
+                .map(c -> DynamicTest.dynamicTest(c.toString(), () -> {
+                    RawCodec codec = new RawCodec(c);
+                    for (Object model : Dataset.pool(c)) {
+                        codec.encode(model);
+                        assertEquals(RawCodec.capacity(c), codec.capacity());
+                    }
+                }));
+    }
+
+    /** Presence byte, then only the present fields: the standard media has no copyright. */
+    @Test
+    void mediaWritesPresenceBitsOrdinalBytesAndLongs() throws Exception {
+        RawCodec codec = codec(Shape.MEDIA, 1);
+        MediaContent standard = Dataset.standardMedia();
+        byte[] bytes = codec.encode(standard);
+        assertEquals(0b011, bytes[0], "title and bitrate present, copyright absent");
+        assertNull(Models.diff(standard, codec.decode(bytes), 0));
+
+        standard.media.title = null;
+        standard.media.bitrate = null;
+        byte[] fewer = codec.encode(standard);
+        assertEquals(0, fewer[0]);
+        assertEquals(bytes.length - (4 + "Javaone Keynote".length()) - 4, fewer.length);
+        assertNull(Models.diff(standard, codec.decode(fewer), 0));
+
+        byte[] badPresence = fewer.clone();
+        badPresence[0] = 8;
+        assertThrows(IOException.class, () -> codec.decode(badPresence));
     }
 
     @Test
