@@ -445,9 +445,7 @@ final class Summary {
                 + "without a size are mapped to fields=1 (intList → list(int), doubleArray → list(double), "
                 + "objectList → list(object), skip); its 10-int/10-double rows are fields=10; its doubles had 8 "
                 + "significant digits, so its double rows are compared with digits=8; its jsoniter-hash and "
-                + "dsljson-hash rows are today's jsoniter and dsljson. Reading: today's interval contains 1.0 → "
-                + "\"now ≈ jackson\"; opposite sides of 1.0 → \"flipped\"; within ±25% of the article → \"holds\"; "
-                + "otherwise the lead (faster) or deficit (slower) grew or shrank.\n\n");
+                + "dsljson-hash rows are today's jsoniter and dsljson.\n\n");
         if (!a.baseline().equals("jackson")) {
             md.append("The article's ratios are against jackson; this report's baseline is `").append(a.baseline())
                     .append("`, so no row is comparable.\n\n");
@@ -482,6 +480,7 @@ final class Summary {
             md.append("No row of these results matches one of the article's.\n\n");
             return;
         }
+        md.append(Verdict.legend("2017")).append('\n');
         md.append("### Reading per scenario\n\n");
         List<RowKey.ChartKey> charts = new ArrayList<>(byChart.keySet());
         charts.sort(RowKey.ChartKey.ORDER);
@@ -514,24 +513,25 @@ final class Summary {
     private static String reading(String label, String year, List<Compared> rows) {
         int holds = 0;
         Map<Verdict, List<String>> named = new LinkedHashMap<>();
-        for (Verdict v : new Verdict[]{Verdict.FLIPPED, Verdict.NOW_EQUAL, Verdict.LEAD_GREW, Verdict.LEAD_SHRANK,
-                Verdict.DEFICIT_GREW, Verdict.DEFICIT_SHRANK}) {
-            named.put(v, new ArrayList<>());
+        for (Verdict v : Verdict.values()) {
+            if (v != Verdict.HOLDS) {
+                named.put(v, new ArrayList<>());
+            }
         }
         for (Compared r : rows) {
-            if (r.verdict().holds()) {
+            if (r.verdict() == Verdict.HOLDS) {
                 holds++;
             }
             if (named.containsKey(r.verdict())) {
                 named.get(r.verdict()).add(r.what() + " (" + r.then() + " → " + r.now() + ")");
             }
         }
-        StringBuilder s = new StringBuilder("**").append(label).append("**: the ").append(year).append(" conclusion holds in ")
+        StringBuilder s = new StringBuilder("**").append(label).append("**: the ").append(year).append(" ratio holds in ")
                 .append(holds).append(" of ").append(rows.size()).append(" rows");
         Set<String> parts = new LinkedHashSet<>();
         for (Map.Entry<Verdict, List<String>> e : named.entrySet()) {
             if (!e.getValue().isEmpty()) {
-                parts.add(e.getKey().text.replace("holds, ", "") + ": " + String.join(", ", e.getValue()));
+                parts.add(e.getKey().text + ": " + String.join(", ", e.getValue()));
             }
         }
         if (!parts.isEmpty()) {
@@ -566,9 +566,7 @@ final class Summary {
                 .append("` ns ÷ the serializer's ns (2011's `ser`, which includes creating the object, and `+deep`, "
                         + "deserialization with every field read); now: speedup vs ").append(a.baseline())
                 .append(" with its 95% interval. Bytes: 2011's size of its standard instance, and ours of the same "
-                        + "instance (`standard_bytes` in `sizes.csv`). Reading, as for 2017: today's interval contains "
-                        + "1.0 → \"now ≈ jackson\"; opposite sides of 1.0 → \"flipped\"; within ±25% of 2011 → "
-                        + "\"holds\"; otherwise the lead (faster) or deficit (slower) grew or shrank.\n\n");
+                        + "instance (`standard_bytes` in `sizes.csv`).\n\n");
         if (!a.baseline().equals("jackson")) {
             md.append("The 2011 ratios are against Jackson; this report's baseline is `").append(a.baseline())
                     .append("`, so no ratio is comparable.\n\n");
@@ -602,6 +600,7 @@ final class Summary {
             return;
         }
         if (!compared.isEmpty()) {
+            md.append(Verdict.legend("2011")).append('\n');
             md.append("- ").append(reading("media", "2011", compared)).append("\n\n");
         }
         md.append(table).append('\n');

@@ -141,6 +141,15 @@ public final class ReportFixtures {
         return file;
     }
 
+    /** How often {@code part} occurs in {@code text}, overlaps included. */
+    static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
     /** The names in a folder, sorted. */
     static double num(CSVRecord r, String column) {
         return Double.parseDouble(r.get(column));

@@ -253,12 +253,14 @@ class ReportSweepsMediaTest {
         String section = md.substring(md.indexOf("## 2011 vs now (media)"));
         assertTrue(section.contains("another machine"), section);
         assertTrue(section.contains("https://github.com/eishay/jvm-serializers"), section);
-        assertTrue(section.contains("| kryo | kryo | 1.46× | 4.00× [CI unknown] | holds, lead grew | 2.23× | 2.20× [CI unknown] "
+        assertTrue(section.contains("| kryo | kryo | 1.46× | 4.00× [CI unknown] | lead grew | 2.23× | 2.20× [CI unknown] "
                 + "| holds | 233 | 211 |"), section);
         assertTrue(section.contains("| jackson | json/jackson-databind | 1.00× |"), section);
         assertTrue(section.contains("| 503 | 470 |"), section);
         assertFalse(section.contains("| fastlib |"), "no 2011 counterpart: " + section);
-        assertTrue(section.contains("the 2011 conclusion holds in 2 of 2 rows"), section);
+        // 1.46× then, 4.00× now: outside [1.46 ÷ 1.25, 1.46 × 1.25], so not "holds"
+        assertTrue(section.contains("the 2011 ratio holds in 1 of 2 rows; lead grew: kryo encode (1.46× → 4.00×)"), section);
+        assertEquals(1, ReportFixtures.count(section, Verdict.legend("2011")), "the legend, once: " + section);
 
         SizesTable sizes = SizesTable.read(dir.resolve("sizes.csv"));
         assertEquals(211.0, sizes.get("kryo", new RowKey("media", null, 1, "decode")).standardBytes(), 1e-9);
