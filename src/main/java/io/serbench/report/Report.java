@@ -29,9 +29,11 @@ import java.util.concurrent.Callable;
  * results.csv and one SVG chart per scenario out. Nothing already in the out folder is ever overwritten.
  */
 @Command(name = "io.serbench.report.Report", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = Report.SuiteVersion.class,
+        // picocli formats descriptions with String.format: every literal percent sign is written %%
         description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg "
                 + "(and, for sweep results, sweeps.csv and sweep-<sweep>.svg): "
-                + "speedup vs the baseline, geometric mean over rounds with a calibrated 95% interval. Files named "
+                + "speedup vs the baseline, geometric mean over rounds with a calibrated 95%% interval. Files named "
                 + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own."})
 public final class Report implements Callable<Integer> {
 
@@ -45,6 +47,18 @@ public final class Report implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the first file's folder)")
     private Path out;
+
+    /** The suite's version for {@code --version}: the Maven project version, filtered into the versions resource. */
+    static final class SuiteVersion implements CommandLine.IVersionProvider {
+        static final String KEY = "serbench";
+
+        @Override
+        public String[] getVersion() {
+            String v = io.serbench.codec.Versions.all().getProperty(KEY);
+            // an unfiltered resource (run from an IDE without Maven's resource step) still says ${...}
+            return new String[]{"serbench " + (v == null || v.isBlank() || v.startsWith("${") ? "(version unknown)" : v.trim())};
+        }
+    }
 
     private final List<Library> matrix;
     private final PrintWriter stdout;
@@ -110,8 +124,11 @@ public final class Report implements Callable<Integer> {
     private int report() throws BadInputException, IOException {
         List<JmhRun> runs = new ArrayList<>();
         List<Integer> rounds = RoundFiles.assign(files);
+        Map<String, Path> byHash = new LinkedHashMap<>();
         for (int i = 0; i < files.size(); i++) {
-            runs.add(JmhRun.read(files.get(i), rounds.get(i)));
+            Path file = files.get(i);
+            runs.add(JmhRun.read(file, rounds.get(i)));
+            refuseDuplicate(byHash, file);
         }
         RoundFiles.checkShards(runs);
         Set<String> present = new TreeSet<>();
@@ -124,8 +141,10 @@ public final class Report implements Callable<Integer> {
                     + String.join(", ", present) + (baseline.equals(harness) ? " (" + harness + " is the harness, not a library)" : ""));
         }
         if (scenarios && !present.contains(base)) {
-            stderr.println("serbench report: no " + base + " rows in the input: every ratio says 'no baseline'; "
-                    + "ns/op and sizes are still reported");
+            List<String> ids = present.stream().filter(id -> !id.equals(harness)).toList();
+            stderr.println("serbench report: no " + base + " results: "
+                    + (ids.isEmpty() ? "no library to compare with either" : "pass --baseline with one of: " + String.join(", ", ids))
+                    + " (every ratio says 'no baseline'; ns/op and sizes are still reported)");
         }
 
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
@@ -139,7 +158,7 @@ public final class Report implements Callable<Integer> {
         Analysis analysis = Analysis.of(runs, base, matrix, harness, sizes);
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, Article2017.load(), Media2011.load(), sweeps, sizes));
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, Article2017.load(), Media2011.load(), sweeps, sizes, outDir));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
         Set<RowKey.ChartKey> charts = new TreeSet<>(RowKey.ChartKey.ORDER);
         analysis.cells().keySet().forEach(k -> charts.add(k.chart()));
@@ -165,6 +184,33 @@ public final class Report implements Callable<Integer> {
         stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), "
                 + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
+    }
+
+    /**
+     * The same results given twice, under one name or two (a copy, a link, a shard folder copied
+     * whole) would count one round as two and narrow every interval: refused by SHA-256 of the
+     * bytes. Called after {@link JmhRun#read} accepted the file, so it is a regular file of
+     * bounded size.
+     */
+    private static void refuseDuplicate(Map<String, Path> byHash, Path file) throws BadInputException {
+        String hash;
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
+            hash = java.util.HexFormat.of().formatHex(digest);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+        Path first = byHash.putIfAbsent(hash, file);
+        if (first == null) {
+            return;
+        }
+        if (first.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())) {
+            throw new BadInputException(file + " is given twice: give each file once");
+        }
+        throw new BadInputException(first + " and " + file + " are the same file (identical bytes, SHA-256 "
+                + hash.substring(0, 12) + "…): the same results would count as two rounds; give each file once");
     }
 
     /** A message as one line: the CLI's contract is one line on stderr per failure. */

@@ -28,22 +28,26 @@ final class Summary {
     private final Media2011 media2011;
     private final Sweeps sweeps;
     private final SizesTable sizes;
+    /** The folder SUMMARY.md is written to: input links are relative to it. */
+    private final Path outDir;
     /** n/a reasons, numbered in order of first use. */
     private final Map<String, Integer> reasons = new LinkedHashMap<>();
     private final StringBuilder md = new StringBuilder();
 
-    private Summary(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps, SizesTable sizes) {
+    private Summary(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps, SizesTable sizes,
+                    Path outDir) {
         this.a = a;
         this.env = env;
         this.article = article;
         this.media2011 = media2011;
         this.sweeps = sweeps;
         this.sizes = sizes;
+        this.outDir = outDir;
     }
 
     static String render(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps,
-                         SizesTable sizes) {
-        return new Summary(a, env, article, media2011, sweeps, sizes).render();
+                         SizesTable sizes, Path outDir) {
+        return new Summary(a, env, article, media2011, sweeps, sizes, outDir).render();
     }
 
     private String render() {
@@ -74,11 +78,46 @@ final class Summary {
             // shards: name the folder too, never the whole machine path
             String name = (shared && parent != null && parent.getFileName() != null ? parent.getFileName() + "/" : "")
                     + run.path().getFileName();
-            names.add("round " + (run.round() + 1) + ": `" + name + "`");
+            String link = link(run.path());
+            names.add("round " + (run.round() + 1) + ": " + (link == null ? "`" + name + "`" : "[`" + name + "`](" + link + ")"));
         }
         md.append(cell(String.join(", ", names))).append(" |\n");
+        // JMH Visualizer's ?source= wants a URL it can fetch itself; a link relative to this file
+        // would resolve against the visualizer's own site, so the honest hint is to upload the file
+        boolean roundFiles = a.runs().stream().allMatch(r -> r.path().getFileName() != null
+                && r.path().getFileName().toString().matches("round-\\d+\\.json"));
+        md.append("| view a round | in JMH Visualizer: upload ").append(roundFiles ? "round-N.json" : "an input file")
+                .append(" at ").append(VISUALIZER).append(" |\n");
         md.append("| sizes | ").append(sizes.source() == null ? "no " + SizesTable.FILE_NAME + " found: bytes columns say `-`"
                 : "`" + sizes.source().getFileName() + "` (mean over the 64 pool inputs)").append(" |\n\n");
+    }
+
+    static final String VISUALIZER = "https://jmh.morethan.io/";
+
+    /**
+     * A Markdown link to an input, relative to the summary's folder, or null when the input lies
+     * outside that folder (a link up and out would name the machine's folders, and break once
+     * the report folder is published on its own).
+     */
+    private String link(Path input) {
+        if (outDir == null) {
+            return null;
+        }
+        Path rel;
+        try {
+            rel = outDir.toAbsolutePath().normalize().relativize(input.toAbsolutePath().normalize());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        if (rel.toString().isEmpty() || rel.startsWith("..")) {
+            return null;
+        }
+        StringBuilder s = new StringBuilder();
+        for (Path part : rel) {
+            s.append(s.length() == 0 ? "" : "/").append(java.net.URLEncoder.encode(part.toString(),
+                    java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
+        }
+        return s.toString();
     }
 
     private void howToRead() {

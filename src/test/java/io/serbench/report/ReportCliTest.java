@@ -95,6 +95,11 @@ class ReportCliTest {
         assertTrue(summary.contains("1.37"), "JMH version from the JSON");
         assertTrue(summary.contains("(chart-int.svg)"));
         assertTrue(summary.contains("bytes columns say `-`"));
+        // the input sits next to SUMMARY.md: linked; JMH Visualizer cannot fetch a local file, so it is a hint
+        assertTrue(summary.contains("| inputs | round 1: [`one-round.json`](one-round.json) |"), summary);
+        assertTrue(summary.contains("| view a round | in JMH Visualizer: upload an input file at https://jmh.morethan.io/ |"),
+                summary);
+        assertFalse(summary.contains("?source="), summary);
     }
 
     @Test
@@ -238,7 +243,9 @@ class ReportCliTest {
         ReportFixtures.Run run = report(in.resolve("no-baseline.json").toString());
         assertEquals(0, run.exit());
         assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().contains("no jackson rows"), run.err());
+        // one line: what is missing and what to pass instead (the ids the input has, never the harness)
+        assertTrue(run.err().contains("no jackson results: pass --baseline with one of: fastlib ("), run.err());
+        assertFalse(run.err().contains("noop"), run.err());
         CSVRecord fast = row(csv(in.resolve("results.csv")), INT_DECODE, "fastlib", "1");
         assertEquals("", fast.get("speedup"));
         assertTrue(fast.get("note").startsWith("no baseline"));
@@ -310,6 +317,77 @@ class ReportCliTest {
         assertOneLineFailure(report(in.resolve("one-round.json").toString()), "chart-string.svg");
         assertEquals("keep me", Files.readString(in.resolve("chart-string.svg")));
         assertEquals(Set.of("one-round.json", "chart-string.svg"), list(in));
+    }
+
+    @Test
+    void helpPrintsNoFormatWarning() {
+        for (String flag : List.of("--help", "-h")) {
+            // picocli reports a bad format string through its own tracer on System.err, not the CLI's writer
+            java.io.PrintStream saved = System.err;
+            java.io.ByteArrayOutputStream tracer = new java.io.ByteArrayOutputStream();
+            ReportFixtures.Run run;
+            try {
+                System.setErr(new java.io.PrintStream(tracer, true, StandardCharsets.UTF_8));
+                run = report(flag);
+            } finally {
+                System.setErr(saved);
+            }
+            assertEquals(0, run.exit(), run.err());
+            assertTrue(run.out().contains("Usage:"), run.out());
+            assertTrue(run.out().replaceAll("\\s+", " ").contains("calibrated 95% interval"), "the percent sign prints once: " + run.out());
+            for (String stream : List.of(run.out(), run.err(), tracer.toString(StandardCharsets.UTF_8))) {
+                String lower = stream.toLowerCase(java.util.Locale.ROOT);
+                assertFalse(lower.contains("warn"), stream);
+                assertFalse(lower.contains("unknown format"), stream);
+                assertFalse(lower.contains("could not format"), stream);
+                assertFalse(stream.contains("%%") || stream.contains("%n"), "no format left unexpanded: " + stream);
+            }
+        }
+    }
+
+    @Test
+    void versionIsTheSuiteVersion() throws IOException {
+        java.util.Properties p = new java.util.Properties();
+        try (java.io.InputStream in = ReportCliTest.class.getResourceAsStream("/serbench-versions.properties")) {
+            p.load(in);
+        }
+        String version = p.getProperty("serbench");
+        assertTrue(version != null && version.matches("\\d+\\.\\d+.*"), "filtered from the pom: " + version);
+        for (String flag : List.of("-V", "--version")) {
+            ReportFixtures.Run run = report(flag);
+            assertEquals(0, run.exit(), run.err());
+            assertEquals("serbench " + version, run.out().strip());
+            assertEquals("", run.err());
+        }
+    }
+
+    @Test
+    void sameFileTwiceIsRefusedByContent() throws IOException {
+        Path in = copy(tmp.resolve("dup"), "one-round.json");
+        Files.copy(in.resolve("one-round.json"), in.resolve("copy.json"));
+        Files.writeString(in.resolve("SUMMARY.md"), "an older report");
+        String a = in.resolve("one-round.json").toString();
+        String b = in.resolve("copy.json").toString();
+
+        ReportFixtures.Run renamed = report(a, b);
+        assertOneLineFailure(renamed, "are the same file");
+        assertTrue(renamed.err().contains(a) && renamed.err().contains(b), "names both paths: " + renamed.err());
+        assertTrue(renamed.err().contains("SHA-256"), renamed.err());
+
+        ReportFixtures.Run twice = report(a, a);
+        assertOneLineFailure(twice, a + " is given twice");
+
+        // a copy in a shard folder under the round name is the same file too, whatever its name
+        Path shard = tmp.resolve("dup-shard");
+        Files.createDirectories(shard);
+        Files.copy(in.resolve("one-round.json"), shard.resolve("round-1.json"));
+        ReportFixtures.Run shardCopy = report(a, shard.resolve("round-1.json").toString(), "--out", tmp.resolve("dup-out").toString());
+        assertOneLineFailure(shardCopy, "are the same file");
+        assertFalse(Files.exists(tmp.resolve("dup-out")), "nothing written");
+
+        assertEquals("an older report", Files.readString(in.resolve("SUMMARY.md")));
+        assertEquals(Set.of("one-round.json", "copy.json", "SUMMARY.md"), list(in));
+        assertEquals(Set.of("round-1.json"), list(shard));
     }
 
     @Test
