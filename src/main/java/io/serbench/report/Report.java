@@ -160,6 +160,9 @@ public final class Report implements Callable<Integer> {
         Sweeps sweeps = Sweeps.of(runs, matrix);
         outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, Article2017.load(), Media2011.load(), sweeps, sizes, outDir));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
+        if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
+            outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis));
+        }
         Set<RowKey.ChartKey> charts = new TreeSet<>(RowKey.ChartKey.ORDER);
         analysis.cells().keySet().forEach(k -> charts.add(k.chart()));
         for (RowKey.ChartKey chart : charts) {

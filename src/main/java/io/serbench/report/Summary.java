@@ -174,7 +174,9 @@ final class Summary {
         if (bySize.isEmpty() || a.compared().isEmpty()) {
             return;
         }
-        md.append("## By library\n\nSpeedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (")
+        md.append("## By library\n\n![Speedup vs ").append(a.baseline()).append(", ").append(Heatmap.sizeLabel(a))
+                .append(", libraries as rows](").append(Heatmap.FILE_NAME).append(")\n\n");
+        md.append("Speedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (")
                 .append(NO_DIFFERENCE).append(" = no measurable difference, `n/a` = the library does not run that shape; "
                         + "footnotes under the headline below).\n\n");
         for (Map.Entry<String, List<RowKey>> e : bySize.entrySet()) {

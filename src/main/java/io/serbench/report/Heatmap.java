@@ -1,0 +1,163 @@
+package io.serbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The one-glance picture: libraries as rows, scenario directions of the largest size as columns,
+ * each cell coloured by its speedup vs the baseline on a log scale (orange slower, white even,
+ * blue faster) with the number written in it. A cell whose 95% interval contains 1.0 is drawn
+ * pale with "≈" before its number, so colour never claims a difference the interval does not.
+ * Plain SVG: rects and text, generic font family.
+ */
+final class Heatmap {
+    static final String FILE_NAME = "heatmap.svg";
+
+    private static final int CELL_W = 62;
+    private static final int CELL_H = 20;
+    private static final int LEFT = 170;
+    private static final int TOP = 120;
+    private static final int LEGEND_H = 70;
+    /** The colour scale's ends, in log2 of the speedup: 1/16 and 128. */
+    private static final double LOG2_MIN = -4;
+    private static final double LOG2_MAX = 7;
+    private static final int[] WHITE = {247, 247, 247};
+    private static final int[] SLOWER = {230, 97, 0};
+    private static final int[][] FASTER = {{146, 197, 222}, {33, 102, 172}, {5, 48, 97}};
+    private static final int[] NOT_RUN = {224, 224, 224};
+
+    private Heatmap() {
+    }
+
+    /** The columns: every row key of the largest fields value, then the one-size shapes (media). */
+    static List<RowKey> columns(Analysis a) {
+        int largest = a.cells().keySet().stream().filter(RowKey::showsFields).mapToInt(RowKey::fields).max().orElse(0);
+        List<RowKey> out = new ArrayList<>();
+        for (RowKey k : a.cells().keySet()) {
+            if (k.showsFields() ? k.fields() == largest : true) {
+                out.add(k);
+            }
+        }
+        return out;
+    }
+
+    /** The size the columns show, for the title, e.g. {@code fields=10}. */
+    static String sizeLabel(Analysis a) {
+        return a.cells().keySet().stream().filter(RowKey::showsFields).mapToInt(RowKey::fields).max()
+                .stream().mapToObj(f -> "fields=" + f).findFirst().orElse("");
+    }
+
+    static String render(Analysis a) {
+        List<RowKey> cols = columns(a);
+        List<String> rows = a.compared();
+        int width = LEFT + cols.size() * CELL_W + 20;
+        int height = TOP + rows.size() * CELL_H + LEGEND_H;
+        StringBuilder svg = new StringBuilder();
+        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">\n", width, height, width, height));
+        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height));
+        svg.append(String.format(Locale.ROOT, "<text x=\"10\" y=\"22\" font-size=\"15\" font-weight=\"bold\">Speedup vs %s, %s</text>\n",
+                esc(a.baseline()), esc(sizeLabel(a).isEmpty() ? "every scenario" : sizeLabel(a))));
+        svg.append("<text x=\"10\" y=\"40\" fill=\"#444\">baseline ns ÷ library ns, same round; blue faster, orange slower, "
+                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run</text>\n");
+        for (int c = 0; c < cols.size(); c++) {
+            RowKey k = cols.get(c);
+            double x = LEFT + c * CELL_W + CELL_W / 2.0;
+            String dir = k.direction().equals("encode") ? "enc" : k.direction().equals("decode") ? "dec" : k.direction();
+            String label = k.label() + (k.showsDigits() ? " d" + k.digits() : "") + " " + dir;
+            svg.append(String.format(Locale.ROOT, "<text transform=\"translate(%.1f,%d) rotate(-45)\" text-anchor=\"start\">%s</text>\n",
+                    x - 4, TOP - 6, esc(label)));
+        }
+        for (int r = 0; r < rows.size(); r++) {
+            String lib = rows.get(r);
+            int y = TOP + r * CELL_H;
+            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
+                    LEFT - 6, y + CELL_H - 6, esc(lib + (a.isLossy(lib) ? " †" : ""))));
+            for (int c = 0; c < cols.size(); c++) {
+                svg.append(cell(a, a.get(cols.get(c), lib), LEFT + c * CELL_W, y));
+            }
+        }
+        legend(svg, TOP + rows.size() * CELL_H + 24);
+        svg.append("</svg>\n");
+        return svg.toString();
+    }
+
+    private static String cell(Analysis a, ResultRow r, int x, int y) {
+        int[] fill;
+        String text;
+        if (r == null || !r.hasSpeedup()) {
+            fill = NOT_RUN;
+            text = r == null ? "n/a" : "–";
+        } else {
+            fill = colour(r.speedup());
+            if (r.noDifference()) {
+                fill = mix(fill, WHITE, 0.65);
+            }
+            text = (r.noDifference() ? "≈" : "") + number(r.speedup());
+        }
+        boolean dark = luminance(fill) < 0.45;
+        return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"white\"/>"
+                        + "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" fill=\"%s\">%s</text>\n",
+                x, y, CELL_W, CELL_H, hex(fill), x + CELL_W / 2, y + CELL_H - 6, dark ? "white" : "#111", esc(text));
+    }
+
+    /** Two significant digits below 10, whole numbers above: enough to rank, short enough to fit. */
+    static String number(double speedup) {
+        if (speedup >= 10) {
+            return String.format(Locale.ROOT, "%.0f", speedup);
+        }
+        return String.format(Locale.ROOT, speedup >= 1 ? "%.1f" : "%.2f", speedup);
+    }
+
+    /** The fill of a speedup: white at 1.0, orange toward 1/16, light to dark blue toward 128. */
+    static int[] colour(double speedup) {
+        double l = Math.max(LOG2_MIN, Math.min(LOG2_MAX, Math.log(speedup) / Math.log(2)));
+        if (l < 0) {
+            return mix(WHITE, SLOWER, l / LOG2_MIN);
+        }
+        // 0..1 (1×..2×) white to light blue, then light to mid blue up to 16×, then to dark blue at 128×
+        if (l <= 1) {
+            return mix(WHITE, FASTER[0], l);
+        }
+        if (l <= 4) {
+            return mix(FASTER[0], FASTER[1], (l - 1) / 3);
+        }
+        return mix(FASTER[1], FASTER[2], (l - 4) / (LOG2_MAX - 4));
+    }
+
+    private static void legend(StringBuilder svg, int y) {
+        double[] ticks = {1.0 / 16, 0.25, 0.5, 1, 2, 4, 16, 128};
+        int x0 = LEFT;
+        int w = 330;
+        int steps = 66;
+        for (int i = 0; i < steps; i++) {
+            double l = LOG2_MIN + (LOG2_MAX - LOG2_MIN) * i / steps;
+            svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"12\" fill=\"%s\"/>\n",
+                    x0 + w * (double) i / steps, y, w / (double) steps + 0.5, hex(colour(Math.pow(2, l)))));
+        }
+        for (double t : ticks) {
+            double x = x0 + w * (Math.log(t) / Math.log(2) - LOG2_MIN) / (LOG2_MAX - LOG2_MIN);
+            String label = t < 1 ? "1/" + Math.round(1 / t) : Math.round(t) + "×";
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333\"/>"
+                    + "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", x, y + 12, x, y + 16, x, y + 28, label));
+        }
+    }
+
+    private static int[] mix(int[] a, int[] b, double t) {
+        return new int[]{(int) Math.round(a[0] + (b[0] - a[0]) * t), (int) Math.round(a[1] + (b[1] - a[1]) * t),
+                (int) Math.round(a[2] + (b[2] - a[2]) * t)};
+    }
+
+    private static double luminance(int[] c) {
+        return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
+    }
+
+    private static String hex(int[] c) {
+        return String.format(Locale.ROOT, "#%02x%02x%02x", c[0], c[1], c[2]);
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}
