@@ -77,9 +77,10 @@ final class ForkResults {
         return r.path("params").path("library").asText();
     }
 
+    /** The result's time per op as the reporter counts it ({@link ForkCheck#level}). */
     static double score(JsonNode r) {
         JsonNode s = r.path("primaryMetric").path("score");
-        return s.isNumber() ? s.asDouble() : Double.NaN;
+        return ForkCheck.level(raw(r), s.isNumber() ? s.asDouble() : Double.NaN);
     }
 
     /** {@code primaryMetric.rawData}: [forks][measured iterations]. */

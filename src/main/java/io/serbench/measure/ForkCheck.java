@@ -106,6 +106,32 @@ public final class ForkCheck {
     }
 
     /**
+     * The time per operation a result stands for: for each fork the median of its measured
+     * iterations, averaged over the forks; JMH's own score (the mean of every iteration) when the
+     * result has no per-iteration data. Why the median: a fork's first measured iteration can still
+     * carry a late C2 compile. In the published fields=10 run, protobuf's list(int) decode had first
+     * iterations 1.3–1.4× its later ones (inside {@link #STEADY_LIMIT}, so no re-run), which pulled
+     * the fork's mean about 15% up and the cell's speedup from the careful rerun's 3.6× to 3.0×; the
+     * median of three ignores one such iteration without another threshold, and equals the mean
+     * when the iterations agree. {@code docs/METHODOLOGY.md}, "Measurement", has the figures.
+     */
+    public static double level(double[][] rawData, double jmhScore) {
+        if (rawData == null || rawData.length == 0) {
+            return jmhScore;
+        }
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : rawData) {
+            if (fork == null || fork.length == 0) {
+                continue;
+            }
+            sum += median(fork);
+            n++;
+        }
+        return n == 0 ? jmhScore : sum / n;
+    }
+
+    /**
      * First measured iteration ÷ median of the later ones: above 1 when the fork was still getting
      * faster as measurement began. 1 for fewer than two iterations.
      */

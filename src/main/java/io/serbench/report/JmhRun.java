@@ -1,8 +1,11 @@
 package io.serbench.report;
 
+import io.serbench.measure.ForkCheck;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.measure.ForkCheck;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
 
@@ -179,8 +182,9 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         if (!Double.isNaN(alloc) && !(Double.isFinite(alloc) && alloc >= 0)) {
             throw new BadInputException(cell + " has " + ALLOC_NORM + " " + alloc + ", neither a finite size nor NaN (unknown)");
         }
+        double[][] forks = forks(metric, toNs);
         Measurement m = new Measurement(round, index, name, new RowKey(scenario, element, fields, digits, method), library,
-                score * toNs, error * toNs, samples(r, metric), forks(metric, toNs), alloc);
+                ForkCheck.level(forks, score * toNs), error * toNs, samples(r, metric), forks, alloc);
         return new SweepPoint(sweep, size, m);
     }
 

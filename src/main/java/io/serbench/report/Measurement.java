@@ -8,7 +8,8 @@ package io.serbench.report;
  * @param benchmark  JMH benchmark name, e.g. io.serbench.bench.IntBench.decode
  * @param row        scenario, element, fields, direction
  * @param library    the {@code library} param
- * @param nsPerOp    JMH's score, converted to ns/op
+ * @param nsPerOp    the result's level in ns/op: per fork the median of its measured iterations
+ *                   ({@link io.serbench.measure.ForkCheck#level}); JMH's score when there is no rawData
  * @param nsError    JMH's scoreError in ns/op: half-width of its 99.9% interval (NaN when JMH gave none)
  * @param samples    measurement samples behind the score (forks x iterations)
  * @param forks      JMH's rawData in ns/op: per fork, the measured iterations (empty when the file has none)

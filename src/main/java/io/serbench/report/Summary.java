@@ -143,6 +143,8 @@ final class Summary {
                 .append("): var = s̃_b² · (1 + 1/k) for k brackets, t at d0 + k − 1 degrees of freedom. Without "
                         + "repeated ").append(a.baseline()).append(" forks (e.g. a plain JMH run with one fork) "
                         + "fork-to-fork variance is unknown and a one-round row has no interval.\n");
+        md.append("- A fork stands for the median of its measured iterations (JMH's score is their mean; the median "
+                + "ignores one iteration still carrying a late JIT compile).\n");
         md.append("- ns/op is the median over rounds (").append(a.baseline())
                 .append(": of each round's bracket geometric mean); JMH's ± 99.9% error is shown only when one result "
                         + "is behind the figure.\n");

@@ -71,6 +71,19 @@ class ForkCheckTest {
     }
 
     @Test
+    void aForkStandsForTheMedianOfItsIterations() {
+        // protobuf list(int) decode, fields=10, short warmup: a late C2 compile in the first iteration
+        assertEquals(1_212, ForkCheck.level(new double[][]{{1_578, 1_133, 1_212}}, 1_307.7), 1e-9);
+        // several forks: their medians are averaged
+        assertEquals((200 + 300) / 2.0, ForkCheck.level(new double[][]{{200, 210, 190}, {300, 900, 290}}, 348), 1e-9);
+        // an even count takes the middle pair's mean
+        assertEquals(105, ForkCheck.level(new double[][]{{100, 110, 90, 120}}, 105), 1e-9);
+        // without per-iteration data JMH's own score stands
+        assertEquals(42.5, ForkCheck.level(new double[0][], 42.5), 1e-9);
+        assertEquals(42.5, ForkCheck.level(null, 42.5), 1e-9);
+    }
+
+    @Test
     void disturbanceNeedsTwoReferences() {
         assertFalse(ForkCheck.isDisturbed(5000, new double[]{}));
         assertFalse(ForkCheck.isDisturbed(5000, new double[]{200}));
