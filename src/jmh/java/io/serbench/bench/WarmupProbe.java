@@ -176,7 +176,7 @@ public final class WarmupProbe implements Callable<Integer> {
                 }
             }
         }
-        summary(all, iterations * iterMillis);
+        summary(all, iterMillis, windowIterations, (int) (windowMillis / iterMillis));
         return 0;
     }
 
@@ -253,6 +253,20 @@ public final class WarmupProbe implements Callable<Integer> {
         return out;
     }
 
+    /**
+     * Whether the score a fork would get after {@code warmup} curve iterations, its level
+     * ({@link ForkCheck#level}: the median of the window's iterations), is within {@code percent}
+     * of the fork's final level, either way. Unlike the "within" column, a later noisy window does
+     * not count against it: this is the question of whether the warmup biases the score.
+     */
+    static boolean levelWithin(double[] curve, int warmup, int n, int step, double percent) {
+        if (warmup + n * step > curve.length) {
+            return false;
+        }
+        double level = ForkCheck.level(new double[][]{window(curve, warmup, n, step)}, Double.NaN);
+        return Math.abs(level / finalLevel(curve) - 1) <= percent / 100;
+    }
+
     /** The fork's final level: median of its last quarter. */
     static double finalLevel(double[] curve) {
         double[] tail = Arrays.copyOfRange(curve, curve.length - Math.max(1, curve.length / 4), curve.length);
@@ -265,10 +279,11 @@ public final class WarmupProbe implements Callable<Integer> {
         return Arrays.stream(v).average().orElse(Double.NaN);
     }
 
-    private void summary(List<Fork> all, long curveMillis) {
+    private void summary(List<Fork> all, long iterMillis, int windowIterations, int step) {
         if (all.isEmpty()) {
             return;
         }
+        long curveMillis = iterations * iterMillis;
         long[] steady = all.stream().mapToLong(f -> order(f.steadyMillis)).sorted().toArray();
         long[] warm = all.stream().mapToLong(f -> order(f.withinMillis)).sorted().toArray();
         stdout.printf(Locale.ROOT, "serbench probe: %d forks. Warmup needed (ms)     median    90%%    95%%     max%n", all.size());
@@ -284,8 +299,11 @@ public final class WarmupProbe implements Callable<Integer> {
                 continue;
             }
             long covered = all.stream().filter(f -> f.withinMillis != NEVER && f.withinMillis <= w).count();
-            stdout.printf(Locale.ROOT, "  preset %-8s warmup %5d ms: %d of %d forks (%.0f%%) within %.0f%% when measured%n",
-                    p.id(), w, covered, all.size(), 100.0 * covered / all.size(), within);
+            long levelCovered = all.stream().filter(f -> levelWithin(f.scores, (int) (w / iterMillis), windowIterations, step, within)).count();
+            stdout.printf(Locale.ROOT, "  preset %-8s warmup %5d ms: %d of %d forks (%.0f%%) within %.0f%% from then on;"
+                            + " the fork's level (median of the window) within %.0f%% of the final level in %d (%.0f%%)%n",
+                    p.id(), w, covered, all.size(), 100.0 * covered / all.size(), within,
+                    within, levelCovered, 100.0 * levelCovered / all.size());
         }
         Fork worst = all.stream().max(java.util.Comparator.comparingLong(f -> order(f.withinMillis))).orElseThrow();
         stdout.printf(Locale.ROOT, "  slowest to warm: %s (fork %d): %s%n", worst.row, worst.fork,

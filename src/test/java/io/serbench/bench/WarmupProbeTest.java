@@ -9,6 +9,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -31,6 +32,17 @@ class WarmupProbeTest {
                 w -> java.util.Arrays.stream(w).average().orElseThrow() <= WarmupProbe.finalLevel(curve) * 1.1);
         assertEquals(5, within, "the 10% test is stricter than the trend test");
         assertEquals(1000, WarmupProbe.finalLevel(curve), 1e-9);
+    }
+
+    @Test
+    void theLevelAfterAWarmupIgnoresOneSlowIterationButNotTwo() {
+        double[] curve = {3000, 2000, 1300, 1000, 1010, 990, 1000, 1005, 995, 1000, 1000, 1000, 1000};
+        // after 2 iterations: window 1300, 1000, 1010 -> median 1010, within 10% of 1000
+        assertTrue(WarmupProbe.levelWithin(curve, 2, 3, 1, 10));
+        // after 1: 2000, 1300, 1000 -> median 1300, 30% off
+        assertFalse(WarmupProbe.levelWithin(curve, 1, 3, 1, 10));
+        // a window that runs past the curve cannot be judged
+        assertFalse(WarmupProbe.levelWithin(curve, 11, 3, 1, 10));
     }
 
     @Test
