@@ -55,37 +55,14 @@ final class Compare {
     }
 
     /**
-     * A change on the log scale: exp(centre ± half), t quantile on df degrees of freedom. Unknown
-     * (half NaN) when either side has no interval.
+     * +1 when a change's interval lies above 1 (A higher), -1 below, 0 when it contains 1 or is
+     * unknown.
      */
-    record LogInterval(double centre, double half, double df) {
-        static LogInterval unknown(double centre) {
-            return new LogInterval(centre, Double.NaN, Double.NaN);
+    static int moved(Intervals.Interval c) {
+        if (!c.known()) {
+            return 0;
         }
-
-        double factor() {
-            return Math.exp(centre);
-        }
-
-        double low() {
-            return Math.exp(centre - half);
-        }
-
-        double high() {
-            return Math.exp(centre + half);
-        }
-
-        boolean known() {
-            return Double.isFinite(half);
-        }
-
-        /** The interval excludes 1: +1 up (A higher), -1 down, 0 within or unknown. */
-        int moved() {
-            if (!known()) {
-                return 0;
-            }
-            return low() > 1 ? 1 : high() < 1 ? -1 : 0;
-        }
+        return c.low() > 1 ? 1 : c.high() < 1 ? -1 : 0;
     }
 
     /**
@@ -95,7 +72,7 @@ final class Compare {
      * @param b      the reference's row
      * @param change A's speedup ÷ B's, with its interval
      */
-    record Change(RowKey row, String library, ResultRow a, ResultRow b, LogInterval change) {
+    record Change(RowKey row, String library, ResultRow a, ResultRow b, Intervals.Interval change) {
         double size() {
             return Math.abs(change.centre());
         }
@@ -107,7 +84,7 @@ final class Compare {
      * @param nsA    geometric mean over A's rounds of the round's baseline ns/op
      * @param change nsA ÷ nsB with a Welch interval over rounds (unknown below two rounds in either run)
      */
-    record BaselineCell(RowKey row, double nsA, double nsB, int roundsA, int roundsB, LogInterval change) {
+    record BaselineCell(RowKey row, double nsA, double nsB, int roundsA, int roundsB, Intervals.Interval change) {
     }
 
     private final Side a;
@@ -169,7 +146,7 @@ final class Compare {
             }
         }
         // moved first, then the rest; each by the size of the change, largest first
-        shared.sort(Comparator.comparingInt((Change c) -> c.change().moved() != 0 ? 0 : c.change().known() ? 1 : 2)
+        shared.sort(Comparator.comparingInt((Change c) -> moved(c.change()) != 0 ? 0 : c.change().known() ? 1 : 2)
                 .thenComparing(Comparator.comparingDouble(Change::size).reversed())
                 .thenComparing(Change::row, RowKey.ORDER).thenComparing(Change::library));
 
@@ -191,10 +168,10 @@ final class Compare {
      * forks with one round), so se = half ÷ t(ν). The runs are independent: the difference has
      * se² = se_A² + se_B² and Welch–Satterthwaite degrees of freedom.
      */
-    static LogInterval change(ResultRow a, ResultRow b) {
+    static Intervals.Interval change(ResultRow a, ResultRow b) {
         double centre = Math.log(a.speedup()) - Math.log(b.speedup());
         if (!a.hasSpeedup() || !b.hasSpeedup() || !a.hasCi() || !b.hasCi()) {
-            return LogInterval.unknown(centre);
+            return Intervals.Interval.unknown(centre);
         }
         double va = square(se(a));
         double vb = square(se(b));
@@ -210,17 +187,17 @@ final class Compare {
      * exp(centre ± t(0.975, ν) √(va + vb)), ν = (va + vb)² / (va²/dfa + vb²/dfb); an infinite df
      * contributes nothing to the denominator.
      */
-    static LogInterval welch(double centre, double va, double dfa, double vb, double dfb) {
+    static Intervals.Interval welch(double centre, double va, double dfa, double vb, double dfb) {
         double v = va + vb;
         if (!(v >= 0) || !(dfa > 0) || !(dfb > 0)) {
-            return LogInterval.unknown(centre);
+            return Intervals.Interval.unknown(centre);
         }
         if (v == 0) {
-            return new LogInterval(centre, 0, Double.POSITIVE_INFINITY);
+            return new Intervals.Interval(centre, 0, 0, Double.POSITIVE_INFINITY);
         }
         double denominator = (Double.isInfinite(dfa) ? 0 : va * va / dfa) + (Double.isInfinite(dfb) ? 0 : vb * vb / dfb);
         double df = denominator == 0 ? Double.POSITIVE_INFINITY : v * v / denominator;
-        return new LogInterval(centre, Stats.t975(df) * Math.sqrt(v), df);
+        return new Intervals.Interval(centre, Stats.t975(df) * Math.sqrt(v), Math.sqrt(v), df);
     }
 
     /** The baseline's time in a cell: geometric means over rounds, and a Welch interval on ln ns/op per round. */
@@ -229,7 +206,7 @@ final class Compare {
         double[] lb = b.stream().mapToDouble(Math::log).toArray();
         double ma = Stats.mean(la);
         double mb = Stats.mean(lb);
-        LogInterval change = la.length < 2 || lb.length < 2 ? LogInterval.unknown(ma - mb)
+        Intervals.Interval change = la.length < 2 || lb.length < 2 ? Intervals.Interval.unknown(ma - mb)
                 : welch(ma - mb, Stats.variance(la) / la.length, la.length - 1, Stats.variance(lb) / lb.length, lb.length - 1);
         return new BaselineCell(cell, Math.exp(ma), Math.exp(mb), la.length, lb.length, change);
     }
@@ -248,7 +225,7 @@ final class Compare {
     }
 
     List<Change> moved() {
-        return shared.stream().filter(c -> c.change().moved() != 0).toList();
+        return shared.stream().filter(c -> moved(c.change()) != 0).toList();
     }
 
     Map<RowKey, BaselineCell> baselines() {
@@ -303,7 +280,7 @@ final class Compare {
     /** The headline, one paragraph: how many moved, of how many, and what chance alone gives. */
     String headline() {
         int tested = tested().size();
-        long up = moved().stream().filter(c -> c.change().moved() > 0).count();
+        long up = moved().stream().filter(c -> moved(c.change()) > 0).count();
         long down = moved().size() - up;
         int[] range = chanceRange(tested);
         return "**" + moved().size() + " of " + tested + " shared ratios moved** beyond their 95% interval ("
@@ -316,11 +293,11 @@ final class Compare {
     /** One line per baseline fact: the median change of the baseline's own time over the shared cells. */
     String baselineLine() {
         List<Double> changes = new ArrayList<>();
-        baselines.values().forEach(c -> changes.add(c.change().factor()));
+        baselines.values().forEach(c -> changes.add(c.change().ratio()));
         if (changes.isEmpty()) {
             return baseline() + " itself: no cell has " + baseline() + " in both runs.";
         }
-        long moved = baselines.values().stream().filter(c -> c.change().moved() != 0).count();
+        long moved = baselines.values().stream().filter(c -> moved(c.change()) != 0).count();
         long withCi = baselines.values().stream().filter(c -> c.change().known()).count();
         return baseline() + " itself: its ns/op changed by a median " + factor(Stats.median(changes)) + " over the "
                 + changes.size() + " shared cell(s) (from " + factor(changes.stream().min(Double::compare).orElseThrow())
@@ -514,7 +491,7 @@ final class Compare {
     }
 
     private void withinTable(StringBuilder md) {
-        List<Change> rest = shared.stream().filter(c -> c.change().moved() == 0).toList();
+        List<Change> rest = shared.stream().filter(c -> moved(c.change()) == 0).toList();
         if (rest.isEmpty()) {
             return;
         }
@@ -535,7 +512,7 @@ final class Compare {
                     .append(c.row().direction()).append(" | ").append(lib).append(" | ")
                     .append(speedup(c.a())).append(" | ").append(speedup(c.b())).append(" | ")
                     .append(change(c.change(), true)).append(" | ")
-                    .append(bc == null ? Fmt.MISSING : factor(bc.change().factor())).append(" |\n");
+                    .append(bc == null ? Fmt.MISSING : factor(bc.change().ratio())).append(" |\n");
         }
         md.append('\n');
     }
@@ -556,8 +533,8 @@ final class Compare {
                         + "|---|---|---|---|---|---|---|---|---|\n");
         for (BaselineCell bc : baselines.values()) {
             List<Change> inCell = tested().stream().filter(c -> c.row().equals(bc.row())).toList();
-            long up = inCell.stream().filter(c -> c.change().moved() > 0).count();
-            long down = inCell.stream().filter(c -> c.change().moved() < 0).count();
+            long up = inCell.stream().filter(c -> moved(c.change()) > 0).count();
+            long down = inCell.stream().filter(c -> moved(c.change()) < 0).count();
             md.append("| ").append(bc.row().scenarioLabel()).append(" | ").append(bc.row().fieldsLabel()).append(" | ")
                     .append(bc.row().direction()).append(" | ").append(Fmt.ns(bc.nsA())).append(" | ")
                     .append(Fmt.ns(bc.nsB())).append(" | ").append(change(bc.change(), false)).append(" | ")
@@ -631,14 +608,14 @@ final class Compare {
     }
 
     /** ×1.25 [1.10–1.42], bold when it moved (in the ratio tables). */
-    private static String change(LogInterval c, boolean bold) {
-        String s = c.known() ? interval(c) : factor(c.factor()) + " [no CI]";
-        return bold && c.moved() != 0 ? "**" + s + "**" : s;
+    private static String change(Intervals.Interval c, boolean bold) {
+        String s = c.known() ? interval(c) : factor(c.ratio()) + " [no CI]";
+        return bold && moved(c) != 0 ? "**" + s + "**" : s;
     }
 
     /** ×1.25 [1.10–1.42]; a bound that would print as 1.00 gets a third decimal, so it shows its side of 1. */
-    static String interval(LogInterval c) {
-        return factor(c.factor()) + " [" + bound(c.low()) + "–" + bound(c.high()) + "]";
+    static String interval(Intervals.Interval c) {
+        return factor(c.ratio()) + " [" + bound(c.low()) + "–" + bound(c.high()) + "]";
     }
 
     private static String bound(double x) {
@@ -662,37 +639,28 @@ final class Compare {
             for (Change c : shared) {
                 record(csv, c.row(), c.library(), "both", c.a(), c.b(), c.change());
             }
-            for (RowKey cell : cellsOnlyA) {
-                for (ResultRow r : a.analysis().cells().get(cell).values()) {
-                    if (r.kind() == ResultRow.Kind.LIBRARY) {
-                        record(csv, cell, r.library(), "A only", r, null, null);
-                    }
-                }
-            }
-            for (Map.Entry<String, List<RowKey>> e : onlyA.entrySet()) {
-                for (RowKey cell : e.getValue()) {
-                    record(csv, cell, e.getKey(), "A only", a.analysis().get(cell, e.getKey()), null, null);
-                }
-            }
-            for (RowKey cell : cellsOnlyB) {
-                for (ResultRow r : b.analysis().cells().get(cell).values()) {
-                    if (r.kind() == ResultRow.Kind.LIBRARY) {
-                        record(csv, cell, r.library(), "B only", null, r, null);
-                    }
-                }
-            }
-            for (Map.Entry<String, List<RowKey>> e : onlyB.entrySet()) {
-                for (RowKey cell : e.getValue()) {
-                    record(csv, cell, e.getKey(), "B only", null, b.analysis().get(cell, e.getKey()), null);
-                }
-            }
+            onlyOne(csv, true);
+            onlyOne(csv, false);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out.toString();
     }
 
-    private void record(CSVPrinter csv, RowKey k, String library, String in, ResultRow ra, ResultRow rb, LogInterval c)
+    /** The CSV rows of the ratios only run A (or only B) has: whole cells first, then single libraries. */
+    private void onlyOne(CSVPrinter csv, boolean inA) throws IOException {
+        Analysis an = (inA ? a : b).analysis();
+        List<ResultRow> rows = new ArrayList<>();
+        for (RowKey cell : inA ? cellsOnlyA : cellsOnlyB) {
+            an.cells().get(cell).values().stream().filter(r -> r.kind() == ResultRow.Kind.LIBRARY).forEach(rows::add);
+        }
+        (inA ? onlyA : onlyB).forEach((lib, cells) -> cells.forEach(cell -> rows.add(an.get(cell, lib))));
+        for (ResultRow r : rows) {
+            record(csv, r.row(), r.library(), inA ? "A only" : "B only", inA ? r : null, inA ? null : r, null);
+        }
+    }
+
+    private void record(CSVPrinter csv, RowKey k, String library, String in, ResultRow ra, ResultRow rb, Intervals.Interval c)
             throws IOException {
         BaselineCell bc = baselines.get(k);
         ResultRow baseA = a.analysis().get(k, baseline());
@@ -704,18 +672,18 @@ final class Compare {
         if (c == null) {
             v.addAll(List.of("", "", "", "", "", ""));
         } else {
-            v.add(Fmt.csv(c.factor()));
+            v.add(Fmt.csv(c.ratio()));
             v.add(c.known() ? Fmt.csv(c.low()) : "");
             v.add(c.known() ? Fmt.csv(c.high()) : "");
             v.add(!c.known() ? "" : Double.isInfinite(c.df()) ? "inf" : Fmt.csv(c.df()));
-            v.add(!c.known() ? "no interval" : c.moved() > 0 ? "up" : c.moved() < 0 ? "down" : "no");
+            v.add(!c.known() ? "no interval" : moved(c) > 0 ? "up" : moved(c) < 0 ? "down" : "no");
             v.add(Fmt.csv(Math.abs(c.centre())));
         }
         v.add(ra == null ? "" : Fmt.csv(ra.nsOp()));
         v.add(rb == null ? "" : Fmt.csv(rb.nsOp()));
         v.add(bc != null ? Fmt.csv(bc.nsA()) : baseA == null ? "" : Fmt.csv(baseA.nsOp()));
         v.add(bc != null ? Fmt.csv(bc.nsB()) : baseB == null ? "" : Fmt.csv(baseB.nsOp()));
-        v.add(bc == null ? "" : Fmt.csv(bc.change().factor()));
+        v.add(bc == null ? "" : Fmt.csv(bc.change().ratio()));
         csv.printRecord(v);
     }
 

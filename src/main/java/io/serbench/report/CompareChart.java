@@ -52,7 +52,7 @@ final class CompareChart {
         for (Compare.Change ch : c.moved()) {
             groups.computeIfAbsent(ch.row(), k -> new ArrayList<>()).add(ch);
         }
-        groups.values().forEach(l -> l.sort(Comparator.comparingDouble((Compare.Change ch) -> ch.change().factor()).reversed()));
+        groups.values().forEach(l -> l.sort(Comparator.comparingDouble((Compare.Change ch) -> ch.change().ratio()).reversed()));
 
         double lo = 0.8;
         double hi = 1.25;
@@ -60,8 +60,8 @@ final class CompareChart {
             lo = Math.min(lo, ch.change().low());
             hi = Math.max(hi, ch.change().high());
         }
-        double axisLo = tickAtOrBelow(lo);
-        double axisHi = tickAtOrAbove(hi);
+        double axisLo = SvgChart.lowestTickAtOrBelow(TICKS, lo);
+        double axisHi = SvgChart.lowestTickAtOrAbove(TICKS, hi);
 
         int labelChars = 8;
         for (Compare.Change ch : c.moved()) {
@@ -111,7 +111,7 @@ final class CompareChart {
         int plotBottom = TOP + Math.max(plotH, 40);
         for (double t : ticks(axisLo, axisHi, x)) {
             double tx = x.applyAsDouble(t);
-            s.append(line(tx, plotTop - 6, tx, plotBottom, t == 1 ? "#000000" : "#e5e5e5", t == 1 ? 1.2 : 1, t == 1 ? "5 3" : null));
+            s.append(SvgChart.line(tx, plotTop - 6, tx, plotBottom, t == 1 ? "#000000" : "#e5e5e5", t == 1 ? 1.2 : 1, t == 1 ? "5 3" : null));
             String tl = "×" + Fmt.ratio(t).replaceAll("\\.?0+$", "");
             s.append(text(tx, plotTop - 10, "middle", 11, t == 1 ? "bold" : "normal", "#333333", tl));
             s.append(text(tx, plotBottom + 14, "middle", 11, t == 1 ? "bold" : "normal", "#333333", tl));
@@ -130,16 +130,16 @@ final class CompareChart {
             for (Compare.Change ch : g.getValue()) {
                 y += ROW;
                 double cy = y - ROW / 2.0 + 1;
-                Compare.LogInterval ci = ch.change();
+                Intervals.Interval ci = ch.change();
                 String colour = colour(a.library(ch.library()));
                 s.append(text(left - 12, cy + 4, "end", 12, "normal", "#000000", label(a, ch.library())));
                 double x1 = x.applyAsDouble(ci.low());
                 double x2 = x.applyAsDouble(ci.high());
-                s.append(line(x1, cy, x2, cy, colour, 2, null));
-                s.append(line(x1, cy - 4, x1, cy + 4, colour, 1.5, null));
-                s.append(line(x2, cy - 4, x2, cy + 4, colour, 1.5, null));
+                s.append(SvgChart.line(x1, cy, x2, cy, colour, 2, null));
+                s.append(SvgChart.line(x1, cy - 4, x1, cy + 4, colour, 1.5, null));
+                s.append(SvgChart.line(x2, cy - 4, x2, cy + 4, colour, 1.5, null));
                 s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s</title></circle>%n",
-                        x.applyAsDouble(ci.factor()), cy, colour, SvgChart.esc(ch.library() + " " + ch.row().cellLabel() + " "
+                        x.applyAsDouble(ci.ratio()), cy, colour, SvgChart.esc(ch.library() + " " + ch.row().cellLabel() + " "
                                 + ch.row().direction() + ": speedup " + Fmt.speedup(ch.b().speedup()) + " in B, "
                                 + Fmt.speedup(ch.a().speedup()) + " in A")));
                 // right of the interval, and never across the ×1 line
@@ -156,7 +156,7 @@ final class CompareChart {
     private static String header(Compare c, RowKey k) {
         Compare.BaselineCell bc = c.baselines().get(k);
         return k.cellLabel() + " · " + k.direction() + " — " + c.baseline() + " ns/op B → A "
-                + (bc == null ? "not in both runs" : Compare.factor(bc.change().factor()));
+                + (bc == null ? "not in both runs" : Compare.factor(bc.change().ratio()));
     }
 
     private static String label(Analysis a, String library) {
@@ -201,30 +201,6 @@ final class CompareChart {
             }
         }
         return out;
-    }
-
-    private static double tickAtOrBelow(double v) {
-        double best = TICKS[0];
-        for (double t : TICKS) {
-            if (t <= v) {
-                best = t;
-            }
-        }
-        return best;
-    }
-
-    private static double tickAtOrAbove(double v) {
-        for (double t : TICKS) {
-            if (t >= v) {
-                return t;
-            }
-        }
-        return TICKS[TICKS.length - 1];
-    }
-
-    private static String line(double x1, double y1, double x2, double y2, String colour, double width, String dash) {
-        return String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"%s/>%n",
-                x1, y1, x2, y2, colour, Fmt.ratio(width), dash == null ? "" : " stroke-dasharray=\"" + dash + "\"");
     }
 
     private static String text(double x, double y, String anchor, int size, String weight, String fill, String content) {

@@ -231,7 +231,7 @@ public final class Report implements Callable<Integer> {
         } catch (BadInputException e) {
             throw new BadInputException("--compare: " + e.getMessage());
         }
-        refuseSameRun(hashesA, hashesB);
+        refuseSameRun(hashesA, hashesB, String.join(" ", compare.stream().map(Path::toString).toList()));
         if (!libraries(runs).contains(base)) {
             throw new BadInputException("no " + base + " results in this run: nothing to compare speedups with"
                     + " (pass --baseline with a library both runs have)");
@@ -278,9 +278,9 @@ public final class Report implements Callable<Integer> {
      * A run compared with itself moves nothing, and a file in both runs makes them dependent: the
      * two runs must not share a file (SHA-256 of the bytes).
      */
-    private static void refuseSameRun(Map<String, Path> a, Map<String, Path> b) throws BadInputException {
+    private static void refuseSameRun(Map<String, Path> a, Map<String, Path> b, String given) throws BadInputException {
         if (a.keySet().equals(b.keySet())) {
-            throw new BadInputException("--compare " + b.values().iterator().next() + " is the same run as the inputs "
+            throw new BadInputException("--compare " + given + " is the same run as the inputs "
                     + "(identical files): a run compared with itself has nothing to show; give another run");
         }
         for (Map.Entry<String, Path> e : b.entrySet()) {

@@ -86,6 +86,16 @@ class CompareTest {
                 .orElseThrow(() -> new AssertionError("no row " + library + " " + fields + " " + direction));
     }
 
+    private static final String[] COMPARED = {"speedup_a", "speedup_b", "change", "change_low", "change_high", "change_df"};
+
+    /** A shared ratio's row of compare.csv: the {@link #COMPARED} columns to 1e-5, and whether it moved. */
+    private static void assertCompared(CSVRecord row, double[] expected, String moved) {
+        for (int i = 0; i < COMPARED.length; i++) {
+            assertEquals(expected[i], num(row, COMPARED[i]), 1e-5, COMPARED[i]);
+        }
+        assertEquals(moved, row.get("moved"));
+    }
+
     @Test
     void changeFactorsIntervalsAndWhatMoved() throws Exception {
         Path out = tmp.resolve("out");
@@ -107,24 +117,12 @@ class CompareTest {
         // = (se_A² + se_B²)² / (se_A⁴/2 + se_B⁴/2) = 3.480365, t(0.975, 3.48) = 2.92758 -> [1.625956, 2.450930]
         CSVRecord fast = change(rows, "fastlib", "1", "encode");
         assertEquals("both", fast.get("in_runs"));
-        assertEquals(1.993311, num(fast, "speedup_a"), 1e-5);
-        assertEquals(0.998516, num(fast, "speedup_b"), 1e-5);
-        assertEquals(1.996273, num(fast, "change"), 1e-5);
-        assertEquals(1.625956, num(fast, "change_low"), 1e-5);
-        assertEquals(2.450930, num(fast, "change_high"), 1e-5);
-        assertEquals(3.480365, num(fast, "change_df"), 1e-5);
-        assertEquals("up", fast.get("moved"));
+        assertCompared(fast, new double[]{1.993311, 0.998516, 1.996273, 1.625956, 2.450930, 3.480365}, "up");
 
         // binlib: A y = ln(1.25, 1.1, 1.2) -> 1.181666, B y = ln(1.25, 8/7, 7/6) -> 1.185631;
         // change 0.996655, Welch df 3.631207 -> [0.871468, 1.139826]: contains 1, did not move
-        CSVRecord bin = change(rows, "binlib", "1", "encode");
-        assertEquals(1.181666, num(bin, "speedup_a"), 1e-5);
-        assertEquals(1.185631, num(bin, "speedup_b"), 1e-5);
-        assertEquals(0.996655, num(bin, "change"), 1e-5);
-        assertEquals(0.871468, num(bin, "change_low"), 1e-5);
-        assertEquals(1.139826, num(bin, "change_high"), 1e-5);
-        assertEquals(3.631207, num(bin, "change_df"), 1e-5);
-        assertEquals("no", bin.get("moved"));
+        assertCompared(change(rows, "binlib", "1", "encode"),
+                new double[]{1.181666, 1.185631, 0.996655, 0.871468, 1.139826, 3.631207}, "no");
 
         // jackson's own time in the cell: geometric means 199.3311 and 149.7774, change 1.330849,
         // Welch over the rounds' ln ns/op (the same spreads as fastlib's ratios) -> [1.083971, 1.633954]
@@ -175,11 +173,11 @@ class CompareTest {
     @Test
     void welchCombinesTheRunsStandardErrors() {
         // se 0.03 on infinite df and se 0.04 on 4 df: se = 0.05, df = 0.05⁴ / (0.04⁴ / 4) = 9.765625
-        Compare.LogInterval c = Compare.welch(Math.log(1.5), 0.03 * 0.03, Double.POSITIVE_INFINITY, 0.04 * 0.04, 4);
+        Intervals.Interval c = Compare.welch(Math.log(1.5), 0.03 * 0.03, Double.POSITIVE_INFINITY, 0.04 * 0.04, 4);
         assertEquals(9.765625, c.df(), 1e-9);
         assertEquals(Stats.t975(9.765625) * 0.05, c.half(), 1e-12);
-        assertEquals(1, c.moved());
-        assertEquals(0, Compare.welch(0.01, 0.01, 3, 0.01, 3).moved());
+        assertEquals(1, Compare.moved(c));
+        assertEquals(0, Compare.moved(Compare.welch(0.01, 0.01, 3, 0.01, 3)));
     }
 
     @Test
