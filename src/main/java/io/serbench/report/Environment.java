@@ -103,6 +103,18 @@ public final class Environment {
         return rows;
     }
 
+    /** Every recorded version (the {@value #VERSION_PREFIX} keys), by key without the prefix, sorted. */
+    java.util.SortedMap<String, String> versions() {
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+        for (String name : props.stringPropertyNames()) {
+            String v = get(name);
+            if (name.startsWith(VERSION_PREFIX) && v != null) {
+                out.put(name.substring(VERSION_PREFIX.length()), v);
+            }
+        }
+        return out;
+    }
+
     /** Distinct values across all inputs, " / "-joined, so mixed settings are visible. */
     static String settings(Analysis a, String key) {
         Set<String> values = new LinkedHashSet<>();

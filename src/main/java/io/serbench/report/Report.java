@@ -34,7 +34,9 @@ import java.util.concurrent.Callable;
         description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg "
                 + "(and, for sweep results, sweeps.csv and sweep-<sweep>.svg): "
                 + "speedup vs the baseline, geometric mean over rounds with a calibrated 95%% interval. Files named "
-                + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own."})
+                + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own.",
+                "With --compare, writes COMPARE.md, compare.csv and compare.svg instead: what changed from another run "
+                + "(the reference) to this one."})
 public final class Report implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "FILE.json",
@@ -47,6 +49,15 @@ public final class Report implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the first file's folder)")
     private Path out;
+
+    @Option(names = "--compare", paramLabel = "OTHER",
+            description = {"compare this run (the FILE.json inputs, A) with another run (B, the reference): OTHER is B's "
+                    + "folder (its round-N.json files, or those of its shard sub-folders) or one of its JMH JSON files; "
+                    + "repeat --compare for each file (a shell pattern after one --compare would give it only the first "
+                    + "file: pass the folder instead). Writes COMPARE.md, compare.csv and compare.svg, not the summary: "
+                    + "for every ratio both runs have, A's speedup ÷ B's with a 95%% interval, the ones that moved first, "
+                    + "and the baseline's own ns/op per cell in both runs"})
+    private List<Path> compare;
 
     /** The suite's version for {@code --version}: the Maven project version, filtered into the versions resource. */
     static final class SuiteVersion implements CommandLine.IVersionProvider {
@@ -121,24 +132,41 @@ public final class Report implements Callable<Integer> {
         }
     }
 
-    private int report() throws BadInputException, IOException {
+    /** Reads one run's files: round files merge by round number; the same bytes twice are refused. */
+    private static List<JmhRun> read(List<Path> inputs, Map<String, Path> byHash) throws BadInputException {
         List<JmhRun> runs = new ArrayList<>();
-        List<Integer> rounds = RoundFiles.assign(files);
-        Map<String, Path> byHash = new LinkedHashMap<>();
-        for (int i = 0; i < files.size(); i++) {
-            Path file = files.get(i);
+        List<Integer> rounds = RoundFiles.assign(inputs);
+        for (int i = 0; i < inputs.size(); i++) {
+            Path file = inputs.get(i);
             runs.add(JmhRun.read(file, rounds.get(i)));
             refuseDuplicate(byHash, file);
         }
         RoundFiles.checkShards(runs);
+        return runs;
+    }
+
+    private static Set<String> libraries(List<JmhRun> runs) {
         Set<String> present = new TreeSet<>();
         runs.forEach(r -> r.measurements().forEach(m -> present.add(m.library())));
+        return present;
+    }
+
+    private int report() throws BadInputException, IOException {
+        if (compare != null && !compare.isEmpty()) {
+            RoundFiles.refuseSpilledPattern(files, compare); // before the mixed inputs are read as one run
+        }
+        Map<String, Path> byHash = new LinkedHashMap<>();
+        List<JmhRun> runs = read(files, byHash);
+        Set<String> present = libraries(runs);
         boolean scenarios = runs.stream().anyMatch(r -> !r.measurements().isEmpty());
         String harness = SupportMatrix.NOOP.id();
         String base = baseline != null ? baseline : SupportMatrix.BASELINE;
         if (baseline != null && (!present.contains(baseline) || baseline.equals(harness))) {
             throw new BadInputException("unknown --baseline '" + baseline + "': the data has "
                     + String.join(", ", present) + (baseline.equals(harness) ? " (" + harness + " is the harness, not a library)" : ""));
+        }
+        if (compare != null && !compare.isEmpty()) {
+            return compare(runs, byHash, base, harness);
         }
         if (scenarios && !present.contains(base)) {
             List<String> ids = present.stream().filter(id -> !id.equals(harness)).toList();
@@ -177,7 +205,7 @@ public final class Report implements Callable<Integer> {
 
         Set<String> kept = new LinkedHashSet<>(outputs.keySet());
         kept.add(Sweeps.CSV_NAME);
-        refuseToOverwrite(outDir, kept);
+        refuseToOverwrite(outDir, kept, true);
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             // CREATE_NEW: even a file that appeared since the check is not overwritten
@@ -190,21 +218,88 @@ public final class Report implements Callable<Integer> {
     }
 
     /**
+     * {@code --compare}: reads the reference run, analyses both runs with the same baseline and
+     * writes the comparison (nothing else) into the out folder.
+     */
+    private int compare(List<JmhRun> runs, Map<String, Path> hashesA, String base, String harness)
+            throws BadInputException, IOException {
+        List<Path> other = RoundFiles.expand(compare);
+        Map<String, Path> hashesB = new LinkedHashMap<>();
+        List<JmhRun> otherRuns;
+        try {
+            otherRuns = read(other, hashesB);
+        } catch (BadInputException e) {
+            throw new BadInputException("--compare: " + e.getMessage());
+        }
+        refuseSameRun(hashesA, hashesB, String.join(" ", compare.stream().map(Path::toString).toList()));
+        if (!libraries(runs).contains(base)) {
+            throw new BadInputException("no " + base + " results in this run: nothing to compare speedups with"
+                    + " (pass --baseline with a library both runs have)");
+        }
+        if (!libraries(otherRuns).contains(base)) {
+            throw new BadInputException("--compare: no " + base + " results in the reference run: its speedups cannot "
+                    + "be compared (pass --baseline with a library both runs have: it has "
+                    + String.join(", ", libraries(otherRuns).stream().filter(id -> !id.equals(harness)).toList()) + ")");
+        }
+
+        Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
+        OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
+        refuseToOverwrite(outDir, new LinkedHashSet<>(Compare.FILE_NAMES), false);
+
+        Compare.Side a = side(runs, files, List.of(), base, harness);
+        // a run folder given to --compare holds its environment.properties even when its rounds are in shard folders
+        Compare.Side b = side(otherRuns, other, compare.stream().filter(Files::isDirectory).toList(), base, harness);
+        Compare c = Compare.of(a, b);
+        Map<String, String> outputs = new LinkedHashMap<>();
+        outputs.put(Compare.FILE_NAME, c.markdown());
+        outputs.put(Compare.CSV_NAME, c.csv());
+        outputs.put(Compare.SVG_NAME, CompareChart.render(c));
+        Files.createDirectories(outDir);
+        for (Map.Entry<String, String> e : outputs.entrySet()) {
+            Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        }
+        stdout.println("serbench report: " + c.moved().size() + " of " + c.tested().size() + " shared ratios moved ("
+                + String.format(java.util.Locale.ROOT, "%.1f", c.expectedByChance()) + " expected by chance) -> " + outDir
+                + " (" + String.join(", ", outputs.keySet()) + ")");
+        return 0;
+    }
+
+    private Compare.Side side(List<JmhRun> runs, List<Path> inputs, List<Path> runFolders, String base, String harness)
+            throws BadInputException {
+        Set<Path> folders = new LinkedHashSet<>(runFolders);
+        inputs.forEach(f -> folders.add(f.toAbsolutePath().getParent()));
+        Environment env = Environment.find(new ArrayList<>(folders));
+        Analysis analysis = Analysis.of(runs, base, matrix, harness, SizesTable.empty());
+        return new Compare.Side(analysis, env, Compare.inputs(inputs));
+    }
+
+    /**
+     * A run compared with itself moves nothing, and a file in both runs makes them dependent: the
+     * two runs must not share a file (SHA-256 of the bytes).
+     */
+    private static void refuseSameRun(Map<String, Path> a, Map<String, Path> b, String given) throws BadInputException {
+        if (a.keySet().equals(b.keySet())) {
+            throw new BadInputException("--compare " + given + " is the same run as the inputs "
+                    + "(identical files): a run compared with itself has nothing to show; give another run");
+        }
+        for (Map.Entry<String, Path> e : b.entrySet()) {
+            Path same = a.get(e.getKey());
+            if (same != null) {
+                throw new BadInputException(same + " (this run) and " + e.getValue() + " (--compare) are the same file "
+                        + "(identical bytes, SHA-256 " + e.getKey().substring(0, 12) + "…): the two runs must not share results");
+            }
+        }
+    }
+
+    /**
      * The same results given twice, under one name or two (a copy, a link, a shard folder copied
      * whole) would count one round as two and narrow every interval: refused by SHA-256 of the
      * bytes. Called after {@link JmhRun#read} accepted the file, so it is a regular file of
      * bounded size.
      */
     private static void refuseDuplicate(Map<String, Path> byHash, Path file) throws BadInputException {
-        String hash;
-        try {
-            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
-            hash = java.util.HexFormat.of().formatHex(digest);
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
+        String hash = sha256(file);
         Path first = byHash.putIfAbsent(hash, file);
         if (first == null) {
             return;
@@ -216,13 +311,29 @@ public final class Report implements Callable<Integer> {
                 + hash.substring(0, 12) + "…): the same results would count as two rounds; give each file once");
     }
 
+    private static String sha256(Path file) throws BadInputException {
+        String hash;
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
+            hash = java.util.HexFormat.of().formatHex(digest);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+        return hash;
+    }
+
     /** A message as one line: the CLI's contract is one line on stderr per failure. */
     private static String oneLine(String s) {
         return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 
-    /** A folder that already holds a report keeps it: any SUMMARY.md, results.csv, sweeps.csv or chart stops the run. */
-    private static void refuseToOverwrite(Path dir, Set<String> names) throws BadInputException, IOException {
+    /**
+     * A folder that already holds a report keeps it: any of {@code names} and, with {@code charts},
+     * any chart (chart-*.svg, sweep-*.svg) stops the run.
+     */
+    private static void refuseToOverwrite(Path dir, Set<String> names, boolean charts) throws BadInputException, IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new BadInputException("--out " + dir + " is not a folder");
         }
@@ -236,11 +347,13 @@ public final class Report implements Callable<Integer> {
                 existing.add(name);
             }
         }
-        try (DirectoryStream<Path> charts = Files.newDirectoryStream(dir, "{chart,sweep}-*.svg")) {
-            for (Path p : charts) {
-                String name = p.getFileName().toString();
-                if (!existing.contains(name)) {
-                    existing.add(name);
+        if (charts) {
+            try (DirectoryStream<Path> found = Files.newDirectoryStream(dir, "{chart,sweep}-*.svg")) {
+                for (Path p : found) {
+                    String name = p.getFileName().toString();
+                    if (!existing.contains(name)) {
+                        existing.add(name);
+                    }
                 }
             }
         }

@@ -1,13 +1,17 @@
 package io.serbench.report;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Which input file belongs to which round. Files named {@code round-N.json} with the same N
@@ -32,6 +36,89 @@ final class RoundFiles {
             out.add(rounds.computeIfAbsent(key, k -> rounds.size()));
         }
         return out;
+    }
+
+    /**
+     * The files of a run named on the command line: a file stands for itself; a folder for its
+     * round-N.json files or, when it has none, those of its sub-folders (one per shard), by round
+     * number then folder name. Anything else is refused.
+     */
+    static List<Path> expand(List<Path> paths) throws BadInputException {
+        List<Path> out = new ArrayList<>();
+        for (Path p : paths) {
+            if (Files.isDirectory(p)) {
+                List<Path> found = roundFiles(p);
+                if (found.isEmpty()) {
+                    List<Path> subs = new ArrayList<>();
+                    try (Stream<Path> s = Files.list(p)) {
+                        s.filter(Files::isDirectory).sorted().forEach(subs::add);
+                    } catch (IOException e) {
+                        throw new BadInputException("--compare: cannot read the folder " + p + ": " + e.getMessage());
+                    }
+                    for (Path sub : subs) {
+                        found.addAll(roundFiles(sub));
+                    }
+                    found.sort(Comparator.comparingInt(RoundFiles::roundNumber).thenComparing(f -> f.getParent().toString()));
+                }
+                if (found.isEmpty()) {
+                    throw new BadInputException("--compare: " + p + " holds no round-N.json file (nor do its sub-folders): "
+                            + "not a run folder; name its JMH JSON files instead");
+                }
+                out.addAll(found);
+            } else if (Files.exists(p)) {
+                out.add(p);
+            } else {
+                throw new BadInputException("--compare: " + p + ": no such file or folder");
+            }
+        }
+        return out;
+    }
+
+    private static List<Path> roundFiles(Path dir) throws BadInputException {
+        List<Path> found = new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            s.filter(f -> ROUND_FILE.matcher(f.getFileName().toString()).matches() && Files.isRegularFile(f))
+                    .forEach(found::add);
+        } catch (IOException e) {
+            throw new BadInputException("--compare: cannot read the folder " + dir + ": " + e.getMessage());
+        }
+        found.sort(Comparator.comparingInt(RoundFiles::roundNumber));
+        return found;
+    }
+
+    private static int roundNumber(Path roundFile) {
+        Matcher m = ROUND_FILE.matcher(roundFile.getFileName().toString());
+        return m.matches() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
+    }
+
+    /**
+     * {@code --compare B/round-*.json A/round-*.json}: the shell gives {@code --compare} only the
+     * first of B's files and makes the others inputs of A, which would mix the two runs. Refused
+     * when the inputs come from two or more folders and an input round file sits in the folder of
+     * a {@code --compare} round file, or under a {@code --compare} folder. (Inputs all from one
+     * folder are one run: comparing it with itself is refused later, by the files' hashes.)
+     */
+    static void refuseSpilledPattern(List<Path> inputs, List<Path> compare) throws BadInputException {
+        if (inputs.stream().map(f -> f.toAbsolutePath().normalize().getParent()).distinct().count() < 2) {
+            return;
+        }
+        for (Path c : compare) {
+            Path ca = c.toAbsolutePath().normalize();
+            boolean folder = Files.isDirectory(ca);
+            Path home = folder ? ca : ca.getParent();
+            if (!folder && !ROUND_FILE.matcher(String.valueOf(ca.getFileName())).matches()) {
+                continue;
+            }
+            for (Path in : inputs) {
+                Path ia = in.toAbsolutePath().normalize();
+                boolean round = ROUND_FILE.matcher(String.valueOf(ia.getFileName())).matches();
+                if (home != null && round && (folder ? ia.startsWith(home) : home.equals(ia.getParent()))) {
+                    throw new BadInputException(in + " is in the --compare run's folder " + home + ": a shell pattern "
+                            + "after --compare gives it only its first file; pass the folder (--compare " + home
+                            + ") or --compare before each file");
+                }
+            }
+        }
     }
 
     /** How many rounds the files make. */

@@ -63,8 +63,8 @@ final class SvgChart {
             }
         }
         // at least 0.5x..2x, so a chart of near-equal results does not magnify noise
-        double axisLo = Math.min(0.5, lowestTickAtOrBelow(lo));
-        double axisHi = Math.max(2, lowestTickAtOrAbove(hi));
+        double axisLo = Math.min(0.5, lowestTickAtOrBelow(TICKS, lo));
+        double axisHi = Math.max(2, lowestTickAtOrAbove(TICKS, hi));
 
         int groupW = Math.max(1, series.size()) * BAR + GROUP_GAP;
         // wide enough for the subtitle and the caption even with one group
@@ -177,9 +177,10 @@ final class SvgChart {
         return s.toString();
     }
 
-    private static double lowestTickAtOrBelow(double v) {
-        double best = TICKS[0];
-        for (double t : TICKS) {
+    /** The largest of the ascending {@code ticks} at or below {@code v} (the first when none is). */
+    static double lowestTickAtOrBelow(double[] ticks, double v) {
+        double best = ticks[0];
+        for (double t : ticks) {
             if (t <= v) {
                 best = t;
             }
@@ -187,13 +188,14 @@ final class SvgChart {
         return best;
     }
 
-    private static double lowestTickAtOrAbove(double v) {
-        for (double t : TICKS) {
+    /** The smallest of the ascending {@code ticks} at or above {@code v} (the last when none is). */
+    static double lowestTickAtOrAbove(double[] ticks, double v) {
+        for (double t : ticks) {
             if (t >= v) {
                 return t;
             }
         }
-        return TICKS[TICKS.length - 1];
+        return ticks[ticks.length - 1];
     }
 
     private static String colour(Analysis a, String lib) {
@@ -201,7 +203,7 @@ final class SvgChart {
         return PALETTE[Math.floorMod(i < 0 ? lib.hashCode() : i, PALETTE.length)];
     }
 
-    private static String line(double x1, double y1, double x2, double y2, String colour, double width, String dash) {
+    static String line(double x1, double y1, double x2, double y2, String colour, double width, String dash) {
         return String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"%s/>%n",
                 x1, y1, x2, y2, colour, Fmt.ratio(width), dash == null ? "" : " stroke-dasharray=\"" + dash + "\"");
     }
