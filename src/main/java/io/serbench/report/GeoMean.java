@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,35 +23,19 @@ record GeoMean(double value, double low, double high, int count) {
 
     /** Of the rows that have a speedup; the baseline's own rows count as exactly 1. */
     static GeoMean ofRows(List<ResultRow> rows) {
-        double v = 0;
-        double lo = 0;
-        double hi = 0;
-        int n = 0;
-        boolean known = true;
+        List<GeoMean> each = new ArrayList<>();
         for (ResultRow r : rows) {
             if (r == null) {
                 continue;
             }
             if (r.kind() == ResultRow.Kind.BASELINE) {
-                n++;
-                continue;
+                each.add(ONE);
+            } else if (r.kind() == ResultRow.Kind.LIBRARY && r.hasSpeedup()) {
+                boolean known = r.hasCi() && r.ciLow() > 0;
+                each.add(new GeoMean(r.speedup(), known ? r.ciLow() : Double.NaN, known ? r.ciHigh() : Double.NaN, 1));
             }
-            if (r.kind() != ResultRow.Kind.LIBRARY || !r.hasSpeedup()) {
-                continue;
-            }
-            v += Math.log(r.speedup());
-            if (r.hasCi() && r.ciLow() > 0) {
-                lo += Math.log(r.ciLow());
-                hi += Math.log(r.ciHigh());
-            } else {
-                known = false;
-            }
-            n++;
         }
-        if (n == 0) {
-            return NONE;
-        }
-        return new GeoMean(Math.exp(v / n), known ? Math.exp(lo / n) : Double.NaN, known ? Math.exp(hi / n) : Double.NaN, n);
+        return ofMeans(each);
     }
 
     /** Of other geometric means, each counting once (e.g. per-cell ratios of two groups). */

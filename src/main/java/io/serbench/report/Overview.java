@@ -54,7 +54,7 @@ final class Overview {
     static String preamble(Analysis a, Profile p) {
         List<String> floor = new ArrayList<>();
         p.entries().stream().filter(e -> e.family() == Family.FLOOR).forEach(e -> floor.add("`" + e.library() + "`"));
-        return "**In one screen** (" + p.cells().size() + " cells: " + p.cellsText() + "). Every figure is a geometric "
+        return "**In one screen** (" + cells(p.cells().size()) + ": " + p.cellsText() + "). Every figure is a geometric "
                 + "mean of speedups vs " + a.baseline() + "; in brackets its 95% interval, the geometric mean of the "
                 + "rows' own interval ends (never too narrow; [Profile](#profile-per-library) says why). Groups: *binary* = "
                 + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
@@ -81,6 +81,10 @@ final class Overview {
 
     private static String cell(RowKey k) {
         return "`" + k.cellLabel() + " " + k.direction() + "`";
+    }
+
+    static String cells(int n) {
+        return n + (n == 1 ? " cell" : " cells");
     }
 
     private static String id(String lib) {
@@ -120,7 +124,8 @@ final class Overview {
             return "**Binary vs JSON:** not measurable here: these results lack a binary or a JSON library.";
         }
         Gap g = gaps.stream().max(Comparator.comparingDouble(x -> x.ratio().value())).orElseThrow();
-        String head = g.ratio().value() > 1 ? "**Binary formats lead JSON most**" : "**Binary formats never lead JSON**; closest";
+        String head = g.ratio().value() > 1 && !g.ratio().noDifference() ? "**Binary formats lead JSON most**"
+                : "**Binary formats never lead JSON measurably**; their largest ratio is";
         return head + " at " + cell(g.cell()) + ": " + gapText(g) + ".";
     }
 
@@ -133,7 +138,7 @@ final class Overview {
             Gap g = even.stream().min(Comparator.comparingDouble(x -> Math.abs(Math.log(x.ratio().value())))).orElseThrow();
             List<String> names = new ArrayList<>();
             even.forEach(x -> names.add(cell(x.cell())));
-            return "**The gap vanishes** in " + even.size() + " of " + gaps.size() + " cells (" + String.join(", ", names)
+            return "**The gap vanishes** in " + even.size() + " of " + cells(gaps.size()) + " (" + String.join(", ", names)
                     + "); closest at " + cell(g.cell()) + ": " + gapText(g) + ".";
         }
         Gap g = gaps.stream().min(Comparator.comparingDouble(x -> x.ratio().value())).orElseThrow();
@@ -163,7 +168,7 @@ final class Overview {
         json.sort(Comparator.comparingDouble((Profile.Entry e) -> -e.all().value()));
         Profile.Entry lead = json.get(0);
         StringBuilder s = new StringBuilder("**JSON leader: ").append(id(lead.library())).append("**, ")
-                .append(lead.all().text()).append(" over ").append(lead.all().count()).append(" cells (encode ")
+                .append(lead.all().text()).append(" over ").append(cells(lead.all().count())).append(" (encode ")
                 .append(lead.encode().text()).append(", decode ").append(lead.decode().text()).append(')');
         if (json.size() == 1) {
             return s.append("; the only standard-JSON library here.").toString();
@@ -238,7 +243,7 @@ final class Overview {
             }
             GeoMean m = GeoMean.ofMeans(ratios);
             if (m.present()) {
-                parts.add(direction + " " + verdict(m) + " over " + m.count() + " cells");
+                parts.add(direction + " " + verdict(m) + " over " + cells(m.count()));
             }
         }
         if (parts.isEmpty()) {

@@ -220,7 +220,8 @@ final class Summary {
             }
             md.append('\n');
         }
-        md.append("![Speedup vs ").append(a.baseline()).append(", ").append(Heatmap.sizeLabel(a))
+        md.append("![Speedup vs ").append(a.baseline()).append(", ")
+                .append(Heatmap.sizeLabel(a).isEmpty() ? "every scenario" : Heatmap.sizeLabel(a))
                 .append(", libraries as rows grouped by family](").append(Heatmap.FILE_NAME).append(")\n\n");
         bytesByFamily();
     }
@@ -239,7 +240,7 @@ final class Summary {
         }
         int scenarios = profile.entries().stream().mapToInt(e -> e.bytes().count()).max().orElse(0);
         md.append("**Bytes on the wire ÷ ").append(a.baseline()).append("'s**, smallest first (geometric mean over the ")
-                .append(scenarios).append(" scenarios of the cells above, from `").append(SizesTable.FILE_NAME).append("`):\n\n")
+                .append(scenarios == 1 ? "scenario" : scenarios + " scenarios").append(" of the cells above, from `").append(SizesTable.FILE_NAME).append("`):\n\n")
                 .append("| family | libraries |\n|---|---|\n");
         byFamily.forEach((family, entries) -> {
             List<Profile.Entry> sorted = new ArrayList<>(entries);
@@ -266,7 +267,7 @@ final class Summary {
             return;
         }
         md.append("## Profile per library\n\n");
-        md.append("One row per library over the ").append(profile.cells().size()).append(" cells of the heatmap: ")
+        md.append("One row per library over the ").append(Overview.cells(profile.cells().size())).append(" of the heatmap: ")
                 .append(cell(profile.cellsText())).append(". **Encode** and **decode** are the geometric means of the "
                         + "library's speedups vs ").append(a.baseline()).append(" over those cells (the number of cells after "
                         + "them); in brackets the geometric means of the rows' own 95% interval ends. That interval is exact "
