@@ -16,11 +16,12 @@ import java.util.Set;
  * @param id           JMH param value and column name in every report
  * @param versionKey   key in serbench-versions.properties (filtered from the pom)
  * @param format       wire format, which decides the conformance cross-checks
+ * @param family       what kind of serializer it is, for grouping in reports (null: not declared)
  * @param tolerance    largest absolute error a round-tripped double may carry (0 = exact)
  * @param note         one line for reports: mode or caveat ("lossy: 6 decimals", ...)
  * @param unsupported  shapes it does not run, each with its reason
  */
-public record Library(String id, String versionKey, Format format, double tolerance, String note,
+public record Library(String id, String versionKey, Format format, Family family, double tolerance, String note,
                       CodecFactory factory, Map<Shape, String> unsupported) {
 
     public Library {
@@ -29,8 +30,18 @@ public record Library(String id, String versionKey, Format format, double tolera
         unsupported = Collections.unmodifiableMap(copy);
     }
 
+    /** A library without a declared family (tests' stand-ins); every matrix line declares one. */
     public static Library of(String id, String versionKey, Format format, String note, CodecFactory factory) {
-        return new Library(id, versionKey, format, 0, note, factory, Map.of());
+        return of(id, versionKey, format, null, note, factory);
+    }
+
+    public static Library of(String id, String versionKey, Format format, Family family, String note, CodecFactory factory) {
+        return new Library(id, versionKey, format, family, 0, note, factory, Map.of());
+    }
+
+    /** A copy in {@code family}. */
+    public Library in(Family family) {
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported);
     }
 
     /** A copy that runs only the given shapes; the others are unsupported for {@code reason}. */
@@ -40,7 +51,7 @@ public record Library(String id, String versionKey, Format format, double tolera
         for (Shape s : EnumSet.complementOf(EnumSet.copyOf(shapes))) {
             u.putIfAbsent(s, reason);
         }
-        return new Library(id, versionKey, format, tolerance, note, factory, u);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, u);
     }
 
     /** A copy that does not run {@code shape}, for {@code reason}. */
@@ -48,12 +59,12 @@ public record Library(String id, String versionKey, Format format, double tolera
         Map<Shape, String> u = new EnumMap<>(Shape.class);
         u.putAll(unsupported);
         u.put(shape, reason);
-        return new Library(id, versionKey, format, tolerance, note, factory, u);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, u);
     }
 
     /** A copy whose doubles may round-trip with at most {@code tolerance} absolute error. */
     public Library lossy(double tolerance) {
-        return new Library(id, versionKey, format, tolerance, note, factory, unsupported);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported);
     }
 
     public boolean supports(Shape shape) {

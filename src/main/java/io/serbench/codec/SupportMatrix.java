@@ -38,6 +38,14 @@ import java.util.stream.Collectors;
  * The one list of libraries and what each runs. The benchmarks' {@code library} params, the
  * conformance tests, the -Pbench driver and the reporter all read it. Adding a library means
  * adding its package and one line here. The first entry is the baseline of every ratio.
+ *
+ * <p>Each line declares the library's {@link Family}, which the reporter groups and colours by:
+ * JSON and XML are {@link Family#TEXT}; Smile, CBOR, MessagePack, BSON, JSONB, Hessian, Java's
+ * own serialization, Kryo and Fory are {@link Family#SCHEMALESS} (no schema file: self-describing
+ * or driven by the Java classes); protobuf, Thrift, Avro and protostuff (a schema built from the
+ * classes) are {@link Family#SCHEMA}; FlatBuffers, Cap'n Proto and SBE are
+ * {@link Family#ZERO_COPY}; {@code raw}, the hand-written fixed layout, is {@link Family#FLOOR},
+ * alone, so that no family's average includes a format nobody ships.
  */
 public final class SupportMatrix {
     private SupportMatrix() {
@@ -48,46 +56,46 @@ public final class SupportMatrix {
     private static final String DOUBLES_ONLY = "a double-format variant: it differs from its base library only where doubles are written";
 
     public static final List<Library> LIBRARIES = List.of(
-            Library.of("jackson", "jackson", Format.JSON, "databind + Afterburner", JacksonCodec::new),
-            Library.of("jackson-plain", "jackson", Format.JSON, "databind, no module", JacksonCodec::plain),
-            Library.of("jackson-blackbird", "jackson", Format.JSON, "databind + Blackbird, fast double writer and parser", JacksonCodec::blackbird),
-            Library.of("jackson3", "jackson3", Format.JSON, "Jackson 3 databind + Blackbird, fast double writer", Jackson3Codec::new),
-            Library.of("jackson-streaming", "jackson", Format.JSON, "hand-written JsonGenerator/JsonParser, no databind", JacksonStreamingCodec::new),
-            Library.of("dsljson", "dsljson", Format.JSON, "compile-time converters, hash name matching", c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT)),
-            Library.of("dsljson-strict", "dsljson", Format.JSON, "compile-time converters, names verified after the hash", c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT)),
-            Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, "compile-time adapters (@Json.Import), custom exact-double adapter", AvajeJsonbCodec::new),
+            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "databind + Afterburner", JacksonCodec::new),
+            Library.of("jackson-plain", "jackson", Format.JSON, Family.TEXT, "databind, no module", JacksonCodec::plain),
+            Library.of("jackson-blackbird", "jackson", Format.JSON, Family.TEXT, "databind + Blackbird, fast double writer and parser", JacksonCodec::blackbird),
+            Library.of("jackson3", "jackson3", Format.JSON, Family.TEXT, "Jackson 3 databind + Blackbird, fast double writer", Jackson3Codec::new),
+            Library.of("jackson-streaming", "jackson", Format.JSON, Family.TEXT, "hand-written JsonGenerator/JsonParser, no databind", JacksonStreamingCodec::new),
+            Library.of("dsljson", "dsljson", Format.JSON, Family.TEXT, "compile-time converters, hash name matching", c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT)),
+            Library.of("dsljson-strict", "dsljson", Format.JSON, Family.TEXT, "compile-time converters, names verified after the hash", c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT)),
+            Library.of("avaje-jsonb", "avaje-jsonb", Format.JSON, Family.TEXT, "compile-time adapters (@Json.Import), custom exact-double adapter", AvajeJsonbCodec::new),
             jsoniter(JsoniterCodec.Variant.HASH, Format.JSON, "dynamic codegen, hash field matching, exact doubles"),
             jsoniter(JsoniterCodec.Variant.STRICT, Format.JSON, "dynamic codegen, strict field matching, exact doubles"),
             doublesOnly(jsoniter(JsoniterCodec.Variant.BASE64, Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON")),
             doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
-            Library.of("fastjson", "fastjson", Format.JSON, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
-            Library.of("fastjson2", "fastjson2", Format.JSON, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
-            Library.of("gson", "gson", Format.JSON, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
-            Library.of("jackson-xml", "jackson", Format.XML, "XmlMapper + Afterburner", JacksonCodec::xml),
-            Library.of("jackson-smile", "jackson", Format.BINARY, "SmileMapper + Afterburner", JacksonCodec::smile),
-            Library.of("jackson-cbor", "jackson", Format.BINARY, "CBORMapper + Afterburner", JacksonCodec::cbor),
-            Library.of("msgpack", "msgpack", Format.BINARY, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
-            Library.of("bson", "bson", Format.BINARY, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new),
-            Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
-            Library.of("hessian", "hessian", Format.BINARY, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new),
-            Library.of("java-builtin", null, Format.BINARY, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new),
-            Library.of("kryo", "kryo", Format.BINARY, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
-            Library.of("fory", "fory", Format.BINARY, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
-            Library.of("protobuf", "protobuf", Format.BINARY, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES)),
-            Library.of("protobuf-bytestring", "protobuf", Format.BINARY, "as protobuf, to and from a ByteString", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING)),
-            Library.of("protobuf-stream", "protobuf", Format.BINARY, "as protobuf, writeTo(OutputStream) / parseFrom(InputStream)", c -> new ProtobufCodec(c, ProtobufCodec.Mode.STREAM)),
-            Library.of("thrift", "thrift", Format.BINARY, "TCompactProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::compact),
-            Library.of("thrift-binary", "thrift", Format.BINARY, "TBinaryProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::binary),
-            Library.of("avro", "avro", Format.BINARY, "specific records, custom coders and fast reader on, reused encoder/decoder", AvroCodec::new),
-            Library.of("protostuff", "protostuff", Format.BINARY, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
-            Library.of("flatbuffers", "flatbuffers", Format.BINARY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),
-            Library.of("capnproto", "capnproto", Format.BINARY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
-            Library.of("sbe", "sbe", Format.BINARY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new),
-            Library.of("raw", null, Format.BINARY, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
+            Library.of("fastjson", "fastjson", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("fastjson2", "fastjson2", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
+            Library.of("gson", "gson", Format.JSON, Family.TEXT, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
+            Library.of("jackson-xml", "jackson", Format.XML, Family.TEXT, "XmlMapper + Afterburner", JacksonCodec::xml),
+            Library.of("jackson-smile", "jackson", Format.BINARY, Family.SCHEMALESS, "SmileMapper + Afterburner", JacksonCodec::smile),
+            Library.of("jackson-cbor", "jackson", Format.BINARY, Family.SCHEMALESS, "CBORMapper + Afterburner", JacksonCodec::cbor),
+            Library.of("msgpack", "msgpack", Format.BINARY, Family.SCHEMALESS, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
+            Library.of("bson", "bson", Format.BINARY, Family.SCHEMALESS, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new),
+            Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, Family.SCHEMALESS, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
+            Library.of("hessian", "hessian", Format.BINARY, Family.SCHEMALESS, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new),
+            Library.of("java-builtin", null, Format.BINARY, Family.SCHEMALESS, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new),
+            Library.of("kryo", "kryo", Format.BINARY, Family.SCHEMALESS, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
+            Library.of("fory", "fory", Format.BINARY, Family.SCHEMALESS, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
+            Library.of("protobuf", "protobuf", Format.BINARY, Family.SCHEMA, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES)),
+            Library.of("protobuf-bytestring", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, to and from a ByteString", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING)),
+            Library.of("protobuf-stream", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, writeTo(OutputStream) / parseFrom(InputStream)", c -> new ProtobufCodec(c, ProtobufCodec.Mode.STREAM)),
+            Library.of("thrift", "thrift", Format.BINARY, Family.SCHEMA, "TCompactProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::compact),
+            Library.of("thrift-binary", "thrift", Format.BINARY, Family.SCHEMA, "TBinaryProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::binary),
+            Library.of("avro", "avro", Format.BINARY, Family.SCHEMA, "specific records, custom coders and fast reader on, reused encoder/decoder", AvroCodec::new),
+            Library.of("protostuff", "protostuff", Format.BINARY, Family.SCHEMA, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
+            Library.of("flatbuffers", "flatbuffers", Format.BINARY, Family.ZERO_COPY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),
+            Library.of("capnproto", "capnproto", Format.BINARY, Family.ZERO_COPY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
+            Library.of("sbe", "sbe", Format.BINARY, Family.ZERO_COPY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new),
+            Library.of("raw", null, Format.BINARY, Family.FLOOR, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */
-    public static final Library NOOP = Library.of("noop", null, Format.NONE, "harness baseline", NoopCodec::new);
+    public static final Library NOOP = Library.of("noop", null, Format.NONE, Family.HARNESS, "harness baseline", NoopCodec::new);
 
     public static final String BASELINE = "jackson";
 
@@ -149,6 +157,6 @@ public final class SupportMatrix {
 
     /** A jsoniter variant: its id is spelled once, in {@link JsoniterCodec.Variant}. */
     private static Library jsoniter(JsoniterCodec.Variant v, Format format, String note) {
-        return Library.of(v.id, "jsoniter", format, note, c -> new JsoniterCodec(c, v));
+        return Library.of(v.id, "jsoniter", format, Family.TEXT, note, c -> new JsoniterCodec(c, v));
     }
 }

@@ -296,6 +296,21 @@ public final class Analysis {
         return matrix.get(id);
     }
 
+    /** The library's family as its matrix line declares it; the harness's own; null when not declared. */
+    public io.serbench.codec.Family family(String id) {
+        if (id.equals(harness)) {
+            return io.serbench.codec.Family.HARNESS;
+        }
+        Library l = matrix.get(id);
+        return l == null ? null : l.family();
+    }
+
+    /** A library that runs only the shapes carrying doubles (a double-format variant). */
+    public boolean isDoublesOnly(String id) {
+        Library l = matrix.get(id);
+        return l != null && !l.supports(Shape.INT) && l.supports(Shape.DOUBLE);
+    }
+
     public boolean isLossy(String id) {
         Library l = matrix.get(id);
         return l != null && l.isLossy();

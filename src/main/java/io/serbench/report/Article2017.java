@@ -164,6 +164,38 @@ public final class Article2017 {
         return figures.get(key(row, library));
     }
 
+    /** The library every ratio of the article is relative to. */
+    static final String BASELINE = "jackson";
+
+    /** One article figure beside today's row and the verdict of {@link Verdict#of(double, ResultRow)}. */
+    record Comparison(RowKey row, String library, Figure figure, ResultRow now, Verdict verdict) {
+        /** Short name for charts and readings, e.g. {@code protobuf encode·10} or {@code jsoniter decode·10·8dig}. */
+        String what() {
+            return library + " " + row.direction() + "·" + row.fields() + (row.showsDigits() ? "·" + row.digits() + "dig" : "");
+        }
+    }
+
+    /**
+     * Every row both the article and this report measured, in the report's row order, libraries
+     * in its column order; none when the report's baseline is not the article's.
+     */
+    List<Comparison> compare(Analysis a) {
+        List<Comparison> out = new ArrayList<>();
+        if (!a.baseline().equals(BASELINE)) {
+            return out;
+        }
+        for (RowKey k : a.cells().keySet()) {
+            for (String lib : a.compared()) {
+                Figure f = get(k, lib);
+                ResultRow r = a.get(k, lib);
+                if (f != null && r != null && r.hasSpeedup()) {
+                    out.add(new Comparison(k, lib, f, r, Verdict.of(f.speedup(), r)));
+                }
+            }
+        }
+        return out;
+    }
+
     public List<String> superseded() {
         return superseded;
     }

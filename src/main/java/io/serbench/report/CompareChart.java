@@ -1,11 +1,8 @@
 package io.serbench.report;
 
-import io.serbench.codec.Format;
-import io.serbench.codec.Library;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +12,7 @@ import java.util.TreeMap;
  * compare.svg: one line per moved ratio, its change factor (A's speedup ÷ B's) as a dot with its
  * 95% interval on a log axis, the value written to the right. Ratios are grouped by cell (a
  * header line per cell names the baseline's own change there, which moves every ratio of the
- * cell) and coloured by the library's wire format. Plain SVG: text, lines, circles and rects.
+ * cell) and coloured by the library's family (the palette every chart uses). Plain SVG: text, lines, circles and rects.
  */
 final class CompareChart {
     private static final double[] TICKS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.33, 0.4, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2,
@@ -30,16 +27,6 @@ final class CompareChart {
     private static final double CHAR_W = 7.2;
     /** Tick labels closer than this would overlap. */
     private static final int MIN_TICK_GAP = 40;
-
-    private static final Map<String, String> FAMILY_COLOURS = new LinkedHashMap<>();
-
-    static {
-        FAMILY_COLOURS.put("JSON", "#4477AA");
-        FAMILY_COLOURS.put("JSON dialect", "#228833");
-        FAMILY_COLOURS.put("XML", "#AA3377");
-        FAMILY_COLOURS.put("binary", "#EE6677");
-        FAMILY_COLOURS.put("other", "#666666");
-    }
 
     private CompareChart() {
     }
@@ -94,24 +81,25 @@ final class CompareChart {
         s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n", width, height));
         s.append(text(16, 22, "start", 15, "bold", "#000000", title));
         s.append(text(16, 40, "start", 12, "normal", "#333333", subtitle));
-        // legend: the wire-format families drawn
-        java.util.Set<String> drawn = new java.util.HashSet<>();
-        c.moved().forEach(ch -> drawn.add(family(a.library(ch.library()))));
+        // legend: the families drawn, in the palette every chart of the report uses
+        java.util.Set<io.serbench.codec.Family> drawn = new java.util.HashSet<>();
+        c.moved().forEach(ch -> drawn.add(a.family(ch.library())));
         double lx = 16;
-        for (Map.Entry<String, String> e : FAMILY_COLOURS.entrySet()) {
-            if (!drawn.contains(e.getKey())) {
+        for (io.serbench.codec.Family f : io.serbench.codec.Family.values()) {
+            if (!drawn.contains(f)) {
                 continue;
             }
-            s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"56\" r=\"5\" fill=\"%s\"/>%n", lx + 5, e.getValue()));
-            s.append(text(lx + 14, 60, "start", 12, "normal", "#000000", e.getKey()));
-            lx += 14 + e.getKey().length() * CHAR_W + 18;
+            String name = Palette.label(f);
+            s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"56\" r=\"5\" fill=\"%s\"/>%n", lx + 5, Palette.colour(f)));
+            s.append(text(lx + 14, 60, "start", 12, "normal", "#000000", name));
+            lx += 14 + name.length() * CHAR_W + 18;
         }
 
         int plotTop = TOP;
         int plotBottom = TOP + Math.max(plotH, 40);
         for (double t : ticks(axisLo, axisHi, x)) {
             double tx = x.applyAsDouble(t);
-            s.append(SvgChart.line(tx, plotTop - 6, tx, plotBottom, t == 1 ? "#000000" : "#e5e5e5", t == 1 ? 1.2 : 1, t == 1 ? "5 3" : null));
+            s.append(Svg.line(tx, plotTop - 6, tx, plotBottom, t == 1 ? "#000000" : "#e5e5e5", t == 1 ? 1.2 : 1, t == 1 ? "5 3" : null));
             String tl = "×" + Fmt.ratio(t).replaceAll("\\.?0+$", "");
             s.append(text(tx, plotTop - 10, "middle", 11, t == 1 ? "bold" : "normal", "#333333", tl));
             s.append(text(tx, plotBottom + 14, "middle", 11, t == 1 ? "bold" : "normal", "#333333", tl));
@@ -131,15 +119,15 @@ final class CompareChart {
                 y += ROW;
                 double cy = y - ROW / 2.0 + 1;
                 Intervals.Interval ci = ch.change();
-                String colour = colour(a.library(ch.library()));
+                String colour = Palette.colour(a.family(ch.library()));
                 s.append(text(left - 12, cy + 4, "end", 12, "normal", "#000000", label(a, ch.library())));
                 double x1 = x.applyAsDouble(ci.low());
                 double x2 = x.applyAsDouble(ci.high());
-                s.append(SvgChart.line(x1, cy, x2, cy, colour, 2, null));
-                s.append(SvgChart.line(x1, cy - 4, x1, cy + 4, colour, 1.5, null));
-                s.append(SvgChart.line(x2, cy - 4, x2, cy + 4, colour, 1.5, null));
+                s.append(Svg.line(x1, cy, x2, cy, colour, 2, null));
+                s.append(Svg.line(x1, cy - 4, x1, cy + 4, colour, 1.5, null));
+                s.append(Svg.line(x2, cy - 4, x2, cy + 4, colour, 1.5, null));
                 s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s</title></circle>%n",
-                        x.applyAsDouble(ci.ratio()), cy, colour, SvgChart.esc(ch.library() + " " + ch.row().cellLabel() + " "
+                        x.applyAsDouble(ci.ratio()), cy, colour, Svg.esc(ch.library() + " " + ch.row().cellLabel() + " "
                                 + ch.row().direction() + ": speedup " + Fmt.speedup(ch.b().speedup()) + " in B, "
                                 + Fmt.speedup(ch.a().speedup()) + " in A")));
                 // right of the interval, and never across the ×1 line
@@ -161,25 +149,6 @@ final class CompareChart {
 
     private static String label(Analysis a, String library) {
         return library + (a.isLossy(library) ? " (lossy)" : "");
-    }
-
-    /** The family a library's wire format belongs to, for its colour. */
-    static String family(Library lib) {
-        Format f = lib == null ? null : lib.format();
-        if (f == null) {
-            return "other";
-        }
-        return switch (f) {
-            case JSON -> "JSON";
-            case JSON_DIALECT -> "JSON dialect";
-            case XML -> "XML";
-            case BINARY -> "binary";
-            default -> "other";
-        };
-    }
-
-    private static String colour(Library lib) {
-        return FAMILY_COLOURS.get(family(lib));
     }
 
     /** The ticks drawn: ×1 always, then outward from it each tick at least {@link #MIN_TICK_GAP} px from the last. */
@@ -205,6 +174,6 @@ final class CompareChart {
 
     private static String text(double x, double y, String anchor, int size, String weight, String fill, String content) {
         return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-size=\"%d\" fill=\"%s\"%s>%s</text>%n",
-                x, y, anchor, size, fill, weight.equals("bold") ? " font-weight=\"bold\"" : "", SvgChart.esc(content));
+                x, y, anchor, size, fill, weight.equals("bold") ? " font-weight=\"bold\"" : "", Svg.esc(content));
     }
 }

@@ -9,16 +9,21 @@ import java.util.Locale;
  * each cell coloured by its speedup vs the baseline on a log scale (orange slower, white even,
  * blue faster) with the number written in it. A cell whose 95% interval contains 1.0 is drawn
  * pale with "≈" before its number, so colour never claims a difference the interval does not.
- * Plain SVG: rects and text, generic font family.
+ * Rows are grouped by family, each with a stripe of its family colour ({@link Palette}) beside
+ * its name and a family legend under the colour scale. Margins follow the longest row and column
+ * label. Plain SVG: rects and text, generic font family.
  */
 final class Heatmap {
     static final String FILE_NAME = "heatmap.svg";
 
     private static final int CELL_W = 62;
     private static final int CELL_H = 20;
-    private static final int LEFT = 170;
-    private static final int TOP = 120;
-    private static final int LEGEND_H = 70;
+    /** Room above the column labels: title and subtitle. */
+    private static final int HEAD = 52;
+    private static final int LEGEND_H = 96;
+    private static final int STRIPE_W = 6;
+    /** Width of the colour scale under the rows. */
+    private static final int SCALE_W = 330;
     /** The colour scale's ends, in log2 of the speedup: 1/16 and 128. */
     private static final double LOG2_MIN = -4;
     private static final double LOG2_MAX = 7;
@@ -50,37 +55,58 @@ final class Heatmap {
 
     static String render(Analysis a) {
         List<RowKey> cols = columns(a);
-        List<String> rows = a.compared();
-        int width = LEFT + cols.size() * CELL_W + 20;
-        int height = TOP + rows.size() * CELL_H + LEGEND_H;
-        StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">\n", width, height, width, height));
-        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height));
-        svg.append(String.format(Locale.ROOT, "<text x=\"10\" y=\"22\" font-size=\"15\" font-weight=\"bold\">Speedup vs %s, %s</text>\n",
-                esc(a.baseline()), esc(sizeLabel(a).isEmpty() ? "every scenario" : sizeLabel(a))));
-        svg.append("<text x=\"10\" y=\"40\" fill=\"#444\">baseline ns ÷ library ns, same round; blue faster, orange slower, "
-                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run</text>\n");
+        List<String> rows = Palette.byFamily(a.compared(), a::family);
+        Palette palette = Palette.of(a);
+        double labelW = 0;
+        for (String lib : rows) {
+            labelW = Math.max(labelW, Svg.width(rowLabel(a, lib), 11));
+        }
+        int left = (int) Math.ceil(10 + labelW + 6 + STRIPE_W + 4);
+        // a column label, turned 45°, reaches right of and above its column by its width ÷ √2
+        double reach = 0;
+        double rise = 0;
         for (int c = 0; c < cols.size(); c++) {
-            RowKey k = cols.get(c);
-            double x = LEFT + c * CELL_W + CELL_W / 2.0;
-            String dir = k.direction().equals("encode") ? "enc" : k.direction().equals("decode") ? "dec" : k.direction();
-            String label = k.label() + (k.showsDigits() ? " d" + k.digits() : "") + " " + dir;
-            svg.append(String.format(Locale.ROOT, "<text transform=\"translate(%.1f,%d) rotate(-45)\" text-anchor=\"start\">%s</text>\n",
-                    x - 4, TOP - 6, esc(label)));
+            double w = Svg.width(columnLabel(cols.get(c)), 11) / Math.sqrt(2);
+            reach = Math.max(reach, left + c * CELL_W + CELL_W / 2.0 - 4 + w);
+            rise = Math.max(rise, w);
+        }
+        int top = (int) Math.ceil(HEAD + rise + 10);
+        String subtitle = "baseline ns ÷ library ns, same round; blue faster, orange slower, "
+                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run";
+        int width = (int) Math.ceil(Math.max(Math.max(left + cols.size() * CELL_W + 20, reach + 10),
+                Math.max(20 + Svg.width(subtitle, 11), left + Math.max(palette.legendWidth(), SCALE_W + 20) + 10)));
+        int height = top + rows.size() * CELL_H + LEGEND_H;
+        StringBuilder svg = new StringBuilder(Svg.open(width, height));
+        svg.append(Svg.text(10, 22, "start", 15, "bold", "Speedup vs " + a.baseline() + ", "
+                + (sizeLabel(a).isEmpty() ? "every scenario" : sizeLabel(a))));
+        svg.append(Svg.text(10, 40, "start", 11, "normal", "#444", subtitle));
+        for (int c = 0; c < cols.size(); c++) {
+            double x = left + c * CELL_W + CELL_W / 2.0;
+            svg.append(Svg.rotated(x - 4, top - 6, -45, "start", 11, columnLabel(cols.get(c))));
         }
         for (int r = 0; r < rows.size(); r++) {
             String lib = rows.get(r);
-            int y = TOP + r * CELL_H;
-            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
-                    LEFT - 6, y + CELL_H - 6, esc(lib + (a.isLossy(lib) ? " †" : ""))));
+            int y = top + r * CELL_H;
+            svg.append(Svg.text(left - STRIPE_W - 10, y + CELL_H - 6, "end", 11, "normal", rowLabel(a, lib)));
+            svg.append(Svg.rect(left - STRIPE_W - 4, y + 1, STRIPE_W, CELL_H - 2, palette.colour(lib), "",
+                    Palette.label(a.family(lib))));
             for (int c = 0; c < cols.size(); c++) {
-                svg.append(cell(a, a.get(cols.get(c), lib), LEFT + c * CELL_W, y));
+                svg.append(cell(a, a.get(cols.get(c), lib), left + c * CELL_W, y));
             }
         }
-        legend(svg, TOP + rows.size() * CELL_H + 24);
-        svg.append("</svg>\n");
+        legend(svg, left, top + rows.size() * CELL_H + 24);
+        palette.legend(left, top + rows.size() * CELL_H + 80, svg);
+        svg.append(Svg.close());
         return svg.toString();
+    }
+
+    private static String rowLabel(Analysis a, String lib) {
+        return lib + (a.isLossy(lib) ? " †" : "");
+    }
+
+    private static String columnLabel(RowKey k) {
+        String dir = k.direction().equals("encode") ? "enc" : k.direction().equals("decode") ? "dec" : k.direction();
+        return k.label() + (k.showsDigits() ? " d" + k.digits() : "") + " " + dir;
     }
 
     private static String cell(Analysis a, ResultRow r, int x, int y) {
@@ -98,8 +124,8 @@ final class Heatmap {
         }
         boolean dark = luminance(fill) < 0.45;
         return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"white\"/>"
-                        + "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" fill=\"%s\">%s</text>\n",
-                x, y, CELL_W, CELL_H, hex(fill), x + CELL_W / 2, y + CELL_H - 6, dark ? "white" : "#111", esc(text));
+                        + "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" font-size=\"11\" fill=\"%s\">%s</text>\n",
+                x, y, CELL_W, CELL_H, hex(fill), x + CELL_W / 2, y + CELL_H - 6, dark ? "white" : "#111", Svg.esc(text));
     }
 
     /** Two significant digits below 10, whole numbers above: enough to rank, short enough to fit. */
@@ -126,10 +152,9 @@ final class Heatmap {
         return mix(FASTER[1], FASTER[2], (l - 4) / (LOG2_MAX - 4));
     }
 
-    private static void legend(StringBuilder svg, int y) {
+    private static void legend(StringBuilder svg, int x0, int y) {
         double[] ticks = {1.0 / 16, 0.25, 0.5, 1, 2, 4, 16, 128};
-        int x0 = LEFT;
-        int w = 330;
+        int w = SCALE_W;
         int steps = 66;
         for (int i = 0; i < steps; i++) {
             double l = LOG2_MIN + (LOG2_MAX - LOG2_MIN) * i / steps;
@@ -157,7 +182,4 @@ final class Heatmap {
         return String.format(Locale.ROOT, "#%02x%02x%02x", c[0], c[1], c[2]);
     }
 
-    private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
 }

@@ -26,12 +26,14 @@ import java.util.concurrent.Callable;
 
 /**
  * The reporter CLI: JMH JSON files (rounds, shards of rounds, re-runs) in, SUMMARY.md,
- * results.csv and one SVG chart per scenario out. Nothing already in the out folder is ever overwritten.
+ * results.csv, profile.csv, the heatmap, the size-vs-speed scatter, the 2017 dumbbell and one SVG
+ * chart per scenario out. Nothing already in the out folder is ever overwritten.
  */
 @Command(name = "io.serbench.report.Report", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = Report.SuiteVersion.class,
         // picocli formats descriptions with String.format: every literal percent sign is written %%
-        description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv and chart-<scenario>.svg "
+        description = {"Merges JMH JSON files (-rf json) into SUMMARY.md, results.csv, profile.csv (one row per library), "
+                + "heatmap.svg, scatter.svg (bytes vs decode speedup), dumbbell-2017.svg (2017 vs now) and chart-<scenario>.svg "
                 + "(and, for sweep results, sweeps.csv and sweep-<sweep>.svg): "
                 + "speedup vs the baseline, geometric mean over rounds with a calibrated 95%% interval. Files named "
                 + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own.",
@@ -186,10 +188,15 @@ public final class Report implements Callable<Integer> {
         Analysis analysis = Analysis.of(runs, base, matrix, harness, sizes);
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, Article2017.load(), Media2011.load(), sweeps, sizes, outDir));
+        Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
+        Article2017 article = Article2017.load();
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
             outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis));
+            outputs.put(Profile.FILE_NAME, profile.csv());
+            putIfDrawn(outputs, Scatter.FILE_NAME, Scatter.render(analysis, profile));
+            putIfDrawn(outputs, Dumbbell.FILE_NAME, Dumbbell.render(analysis, article.compare(analysis)));
         }
         Set<RowKey.ChartKey> charts = new TreeSet<>(RowKey.ChartKey.ORDER);
         analysis.cells().keySet().forEach(k -> charts.add(k.chart()));
@@ -215,6 +222,12 @@ public final class Report implements Callable<Integer> {
         stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), "
                 + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
+    }
+
+    private static void putIfDrawn(Map<String, String> outputs, String name, String svg) {
+        if (svg != null) {
+            outputs.put(name, svg);
+        }
     }
 
     /**

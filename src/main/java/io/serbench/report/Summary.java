@@ -28,6 +28,7 @@ final class Summary {
     private final Media2011 media2011;
     private final Sweeps sweeps;
     private final SizesTable sizes;
+    private final Profile profile;
     /** The folder SUMMARY.md is written to: input links are relative to it. */
     private final Path outDir;
     /** n/a reasons, numbered in order of first use. */
@@ -35,8 +36,9 @@ final class Summary {
     private final StringBuilder md = new StringBuilder();
 
     private Summary(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps, SizesTable sizes,
-                    Path outDir) {
+                    Profile profile, Path outDir) {
         this.a = a;
+        this.profile = profile;
         this.env = env;
         this.article = article;
         this.media2011 = media2011;
@@ -46,16 +48,18 @@ final class Summary {
     }
 
     static String render(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps,
-                         SizesTable sizes, Path outDir) {
-        return new Summary(a, env, article, media2011, sweeps, sizes, outDir).render();
+                         SizesTable sizes, Profile profile, Path outDir) {
+        return new Summary(a, env, article, media2011, sweeps, sizes, profile, outDir).render();
     }
 
     private String render() {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
+        oneScreen();
         trust();
         environment();
         howToRead();
         byLibrary();
+        profileSection();
         headline();
         perScenario();
         noiseAndCoverage();
@@ -158,7 +162,10 @@ final class Summary {
         md.append("- `").append(a.harness()).append("` is the harness baseline: the benchmark loop with "
                 + "pre-built results. Its ns/op is what every figure includes for free; it is never a speedup.\n");
         md.append("- MB/s = mean bytes on the wire ÷ ns/op × 1000 (decimal MB). Bytes and deflated bytes come "
-                + "from `sizes.csv` (zlib, default level, including its 6 framing bytes).\n\n");
+                + "from `sizes.csv` (zlib, default level, including its 6 framing bytes).\n");
+        md.append("- B/op (bytes allocated per operation, JMH's `gc.alloc.rate.norm`, median over rounds): ")
+                .append(a.allocMeasured() ? "in the per-scenario tables and the profile." : Profile.ALLOC_NOT_MEASURED + ".")
+                .append("\n\n");
     }
 
     /**
@@ -176,9 +183,9 @@ final class Summary {
         if (bySize.isEmpty() || a.compared().isEmpty()) {
             return;
         }
-        md.append("## By library\n\n![Speedup vs ").append(a.baseline()).append(", ").append(Heatmap.sizeLabel(a))
-                .append(", libraries as rows](").append(Heatmap.FILE_NAME).append(")\n\n");
-        md.append("Speedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (")
+        md.append("## By library\n\n");
+        md.append("Speedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (the heatmap at "
+                + "the top draws the largest size; ")
                 .append(NO_DIFFERENCE).append(" = no measurable difference, `n/a` = the library does not run that shape; "
                         + "footnotes under the headline below).\n\n");
         for (Map.Entry<String, List<RowKey>> e : bySize.entrySet()) {
@@ -197,13 +204,123 @@ final class Summary {
         }
     }
 
+    /**
+     * Right under the title: the five generated verdict lines, the heatmap, and the bytes of each
+     * library relative to the baseline by family, so the report answers in one screen.
+     */
+    private void oneScreen() {
+        if (a.cells().isEmpty() || a.compared().isEmpty()) {
+            return;
+        }
+        if (!a.baselinePresent()) {
+            md.append("**No verdict:** these files have no `").append(a.baseline()).append("` results to compare with.\n\n");
+        } else {
+            md.append(Overview.preamble(a, profile)).append("\n\n");
+            List<String> lines = Overview.lines(a, profile);
+            for (int i = 0; i < lines.size(); i++) {
+                md.append(i + 1).append(". ").append(lines.get(i)).append('\n');
+            }
+            md.append('\n');
+        }
+        md.append("![Speedup vs ").append(a.baseline()).append(", ")
+                .append(Heatmap.sizeLabel(a).isEmpty() ? "every scenario" : Heatmap.sizeLabel(a))
+                .append(", libraries as rows grouped by family](").append(Heatmap.FILE_NAME).append(")\n\n");
+        bytesByFamily();
+    }
+
+    /** One line per family: each library's bytes on the wire ÷ the baseline's, smallest first. */
+    private void bytesByFamily() {
+        Map<String, List<Profile.Entry>> byFamily = new LinkedHashMap<>();
+        for (Profile.Entry e : profile.sorted()) {
+            if (!e.doublesOnly() && e.bytes().present()) {
+                byFamily.computeIfAbsent(Palette.label(e.family()), f -> new ArrayList<>()).add(e);
+            }
+        }
+        if (byFamily.isEmpty()) {
+            md.append("**Bytes on the wire:** unknown: no `").append(SizesTable.FILE_NAME).append("` next to the inputs.\n\n");
+            return;
+        }
+        int scenarios = profile.entries().stream().mapToInt(e -> e.bytes().count()).max().orElse(0);
+        md.append("**Bytes on the wire ÷ ").append(a.baseline()).append("'s**, smallest first (geometric mean over the ")
+                .append(scenarios == 1 ? "scenario" : scenarios + " scenarios").append(" of the cells above, from `").append(SizesTable.FILE_NAME).append("`):\n\n")
+                .append("| family | libraries |\n|---|---|\n");
+        byFamily.forEach((family, entries) -> {
+            List<Profile.Entry> sorted = new ArrayList<>(entries);
+            sorted.sort(java.util.Comparator.comparingDouble(e -> e.bytes().value()));
+            // libraries that write the same size share one figure: `a`, `b` 1.00
+            List<String> parts = new ArrayList<>();
+            List<String> same = new ArrayList<>();
+            for (int i = 0; i < sorted.size(); i++) {
+                String figure = Fmt.ratio(sorted.get(i).bytes().value());
+                same.add("`" + sorted.get(i).library() + "`");
+                if (i + 1 == sorted.size() || !Fmt.ratio(sorted.get(i + 1).bytes().value()).equals(figure)) {
+                    parts.add(String.join(", ", same) + " " + figure);
+                    same.clear();
+                }
+            }
+            md.append("| ").append(family).append(" | ").append(String.join("; ", parts)).append(" |\n");
+        });
+        md.append('\n');
+    }
+
+    /** One row per library: the profile, its CSV and the size-vs-speed scatter. */
+    private void profileSection() {
+        if (profile.entries().isEmpty() || a.compared().isEmpty()) {
+            return;
+        }
+        md.append("## Profile per library\n\n");
+        md.append("One row per library over the ").append(Overview.cells(profile.cells().size())).append(" of the heatmap: ")
+                .append(cell(profile.cellsText())).append(". **Encode** and **decode** are the geometric means of the "
+                        + "library's speedups vs ").append(a.baseline()).append(" over those cells (the number of cells after "
+                        + "them); in brackets the geometric means of the rows' own 95% interval ends. That interval is exact "
+                        + "when the rows' errors move together and too wide when they do not (the spread of a mean is at "
+                        + "most the mean of the spreads), so it is never too narrow; `").append(NO_DIFFERENCE)
+                .append("` = it contains 1. **Bytes** = bytes on the wire ÷ ").append(a.baseline())
+                .append("'s, geometric mean over the scenarios (`").append(SizesTable.FILE_NAME).append("`). **B/op** = "
+                        + "geometric mean of JMH's `gc.alloc.rate.norm` over the encode / decode cells, ")
+                .append(profile.allocMeasured() ? "below 1 B counted as 1" : Profile.ALLOC_NOT_MEASURED)
+                .append(". **Hostile input**: *unsafe* when the library, as this suite configures it, ran out of heap or "
+                        + "stack, hung, crashed or threw an Error on an input of the published hostile-input table "
+                        + "(README, `HostileInputTest`), with those inputs. Sorted by family, fastest decoder first; "
+                        + "double-format variants apart, over their double cells only. Every figure: `")
+                .append(Profile.FILE_NAME).append("`.\n\n");
+        if (Scatter.points(profile).size() > 0) {
+            md.append("[![Bytes vs decode speedup, one point per library, coloured by family](").append(Scatter.FILE_NAME)
+                    .append(")](").append(Scatter.FILE_NAME).append(")\n\n");
+        }
+        profileTable(profile.full());
+        if (!profile.doublesOnly().isEmpty()) {
+            md.append("Double-format variants, over the double cells only (not comparable with the rows above):\n\n");
+            profileTable(profile.doublesOnly());
+        }
+    }
+
+    private void profileTable(List<Profile.Entry> entries) {
+        md.append("| library | family | encode [95% CI] | decode [95% CI] | cells enc / dec | bytes | B/op enc / dec | lossy "
+                + "| hostile input |\n|---|---|---:|---:|---:|---:|---:|---|---|\n");
+        List<Profile.Entry> sorted = new ArrayList<>(profile.sorted());
+        sorted.retainAll(entries);
+        for (Profile.Entry e : sorted) {
+            String alloc = Double.isNaN(e.allocEncode()) && Double.isNaN(e.allocDecode()) ? Profile.ALLOC_NOT_MEASURED
+                    : Fmt.one(e.allocEncode()) + " / " + Fmt.one(e.allocDecode());
+            String hostile = e.hostile() == Profile.Hostile.UNSAFE ? "**unsafe**: " + cell(String.join("; ", e.failures()))
+                    : e.hostile().text;
+            md.append("| `").append(e.library()).append('`').append(e.baseline() ? " (baseline)" : "").append(" | ")
+                    .append(Palette.label(e.family())).append(" | ").append(e.baseline() ? "1" : e.encode().text()).append(" | ")
+                    .append(e.baseline() ? "1" : e.decode().text()).append(" | ").append(e.encode().count()).append(" / ")
+                    .append(e.decode().count()).append(" | ").append(e.bytes().present() ? Fmt.ratio(e.bytes().value()) : Fmt.MISSING)
+                    .append(" | ").append(alloc).append(" | ").append(e.lossy() ? LOSSY + " lossy" : "").append(" | ")
+                    .append(hostile).append(" |\n");
+        }
+        md.append('\n');
+    }
+
     private int keysOrder(RowKey k) {
         return new ArrayList<>(a.cells().keySet()).indexOf(k);
     }
 
     private boolean doublesOnly(String lib) {
-        var l = a.library(lib);
-        return l != null && !l.supports(io.serbench.model.Shape.INT) && l.supports(io.serbench.model.Shape.DOUBLE);
+        return a.isDoublesOnly(lib);
     }
 
     private void byLibraryTable(List<String> libs, List<RowKey> cols) {
@@ -489,41 +606,34 @@ final class Summary {
                 + "objectList → list(object), skip); its 10-int/10-double rows are fields=10; its doubles had 8 "
                 + "significant digits, so its double rows are compared with digits=8; its jsoniter-hash and "
                 + "dsljson-hash rows are today's jsoniter and dsljson.\n\n");
-        if (!a.baseline().equals("jackson")) {
-            md.append("The article's ratios are against jackson; this report's baseline is `").append(a.baseline())
-                    .append("`, so no row is comparable.\n\n");
+        if (!a.baseline().equals(Article2017.BASELINE)) {
+            md.append("The article's ratios are against ").append(Article2017.BASELINE).append("; this report's baseline is `")
+                    .append(a.baseline()).append("`, so no row is comparable.\n\n");
             return;
         }
         Map<RowKey.ChartKey, List<Compared>> byChart = new LinkedHashMap<>();
-        Map<RowKey.ChartKey, List<Verdict>> verdicts = new LinkedHashMap<>();
         StringBuilder table = new StringBuilder("| scenario | fields | direction | library | 2017 | now [95% CI] | reading |\n"
                 + "|---|---:|---|---|---:|---:|---|\n");
-        int rows = 0;
-        for (RowKey k : a.cells().keySet()) {
-            for (String lib : a.compared()) {
-                Article2017.Figure f = article.get(k, lib);
-                ResultRow r = a.get(k, lib);
-                if (f == null || r == null || !r.hasSpeedup()) {
-                    continue;
-                }
-                Verdict v = Verdict.of(f.speedup(), r);
-                rows++;
-                table.append("| ").append(k.scenarioLabel()).append(" | ").append(k.fieldsLabel()).append(" | ").append(k.direction())
-                        .append(" | ").append(lib).append(r.lossy() ? " " + LOSSY : "").append(" | ")
-                        .append(Fmt.speedup(f.speedup())).append(f.recomputed() ? "*" : "").append(" | ")
-                        .append(speedupWithCi(r)).append(" | ").append(v.text).append(" |\n");
-                byChart.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(new Compared(
-                        lib + " " + k.direction() + "·" + k.fields() + (k.showsDigits() ? "·" + k.digits() + "dig" : ""),
-                        Fmt.speedup(f.speedup()),
-                        (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), v));
-                verdicts.computeIfAbsent(k.chart(), c -> new ArrayList<>()).add(v);
-            }
+        List<Article2017.Comparison> comparisons = article.compare(a);
+        int rows = comparisons.size();
+        for (Article2017.Comparison c : comparisons) {
+            RowKey k = c.row();
+            ResultRow r = c.now();
+            Article2017.Figure f = c.figure();
+            table.append("| ").append(k.scenarioLabel()).append(" | ").append(k.fieldsLabel()).append(" | ").append(k.direction())
+                    .append(" | ").append(c.library()).append(r.lossy() ? " " + LOSSY : "").append(" | ")
+                    .append(Fmt.speedup(f.speedup())).append(f.recomputed() ? "*" : "").append(" | ")
+                    .append(speedupWithCi(r)).append(" | ").append(c.verdict().text).append(" |\n");
+            byChart.computeIfAbsent(k.chart(), x -> new ArrayList<>()).add(new Compared(c.what(),
+                    Fmt.speedup(f.speedup()), (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), c.verdict()));
         }
         if (rows == 0) {
             md.append("No row of these results matches one of the article's.\n\n");
             return;
         }
         md.append(Verdict.legend("2017")).append('\n');
+        md.append("[![2017 vs now: each compared ratio then and now, coloured by its reading](").append(Dumbbell.FILE_NAME)
+                .append(")](").append(Dumbbell.FILE_NAME).append(")\n\n");
         md.append("### Reading per scenario\n\n");
         List<RowKey.ChartKey> charts = new ArrayList<>(byChart.keySet());
         charts.sort(RowKey.ChartKey.ORDER);

@@ -3,28 +3,26 @@ package io.serbench.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import java.util.function.DoubleUnaryOperator;
 
 /**
- * One bar chart per scenario: speedup vs the baseline per library, grouped by direction and
- * fields. Bars start at 1.0 on a log axis, so 2× faster and 2× slower are the same length.
- * Plain SVG: text, lines and rects only, generic font family, white background.
+ * One bar chart per scenario: libraries as rows (grouped by family, a stripe of the library's
+ * family colour beside its name), one panel per direction and size, each bar from 1.0 to the
+ * speedup on a log axis shared by the panels, so 2× faster and 2× slower are the same length.
+ * Every bar has its 95% interval as a whisker and its value written at its end; a pale bar has
+ * no measurable difference, a dashed outline is lossy. Margins follow the longest label, so no
+ * text is clipped. Plain SVG ({@link Svg}).
  */
 final class SvgChart {
-    /** Colour-blind-aware categorical palette; a library keeps its colour in every chart. */
-    private static final String[] PALETTE = {
-            "#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB",
-            "#004488", "#DDAA33", "#BB5566", "#117733", "#882255", "#44AA99", "#999933", "#332288"};
     private static final double[] TICKS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500};
 
-    private static final int BAR = 14;
-    private static final int GROUP_GAP = 26;
-    private static final int LEFT = 78;
-    private static final int TOP = 56;
-    private static final int PLOT_H = 300;
-    private static final int BOTTOM = 64;
-    private static final int LEGEND_W = 210;
+    private static final int MARGIN = 12;
+    private static final int ROW_H = 18;
+    private static final int BAR_H = 11;
+    private static final int PLOT_W = 300;
+    private static final int PANEL_GAP = 18;
+    private static final int VALUE_SIZE = 10;
+    private static final int LABEL_SIZE = 12;
 
     private SvgChart() {
     }
@@ -36,29 +34,31 @@ final class SvgChart {
                 groups.add(k);
             }
         }
-        // encode groups then decode groups, each by fields: the direction is the first thing a reader compares
+        // encode panels then decode panels, each by fields: the direction is the first thing a reader compares
         groups.sort(Comparator.comparing((RowKey k) -> k.direction().equals("encode") ? 0 : k.direction().equals("decode") ? 1 : 2)
                 .thenComparing(RowKey::direction).thenComparingInt(RowKey::fields).thenComparingInt(RowKey::digits));
-        boolean digits = groups.stream().anyMatch(RowKey::showsDigits);
-        List<String> series = new ArrayList<>();
+        List<String> present = new ArrayList<>();
         List<String> notApplicable = new ArrayList<>();
         for (String lib : a.compared()) {
-            boolean present = groups.stream().anyMatch(g -> a.get(g, lib) != null);
-            if (present) {
-                series.add(lib);
+            if (groups.stream().anyMatch(g -> a.get(g, lib) != null)) {
+                present.add(lib);
             } else if (a.whyNot(lib, chart) != null) {
                 notApplicable.add(lib);
             }
         }
+        List<String> series = Palette.byFamily(present, a::family);
+        Palette palette = Palette.of(a);
 
         double lo = 1;
         double hi = 1;
+        double valueW = Svg.width("≈0.00×", VALUE_SIZE);
         for (RowKey g : groups) {
             for (String lib : series) {
                 ResultRow r = a.get(g, lib);
                 if (r != null && r.hasSpeedup()) {
                     lo = Math.min(lo, r.hasCi() && r.ciLow() > 0 ? Math.min(r.ciLow(), r.speedup()) : r.speedup());
                     hi = Math.max(hi, r.hasCi() ? Math.max(r.ciHigh(), r.speedup()) : r.speedup());
+                    valueW = Math.max(valueW, Svg.width(value(r), VALUE_SIZE));
                 }
             }
         }
@@ -66,115 +66,187 @@ final class SvgChart {
         double axisLo = Math.min(0.5, lowestTickAtOrBelow(TICKS, lo));
         double axisHi = Math.max(2, lowestTickAtOrAbove(TICKS, hi));
 
-        int groupW = Math.max(1, series.size()) * BAR + GROUP_GAP;
-        // wide enough for the subtitle and the caption even with one group
-        int plotW = Math.max(440, Math.max(1, groups.size()) * groupW);
-        int width = LEFT + plotW + 20 + LEGEND_W;
-        int legendH = TOP + 24 + (series.size() + 3) * 18;
-        int height = Math.max(TOP + PLOT_H + BOTTOM + (digits ? 16 : 0), legendH) + 14;
-        final double fLo = axisLo;
-        final double fHi = axisHi;
-        java.util.function.DoubleUnaryOperator y = v -> TOP + PLOT_H
-                - (Math.log(v) - Math.log(fLo)) / (Math.log(fHi) - Math.log(fLo)) * PLOT_H;
+        double labelW = Svg.width("library", LABEL_SIZE);
+        for (String lib : series) {
+            labelW = Math.max(labelW, Svg.width(label(a, lib), LABEL_SIZE));
+        }
+        double stripeX = MARGIN + labelW + 6;
+        double panelsX = stripeX + 12;
+        double pad = valueW + 8;
+        double panelW = pad + PLOT_W + pad;
+        int panels = Math.max(1, groups.size());
+        double panelsW = panels * panelW + (panels - 1) * PANEL_GAP;
 
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">%n", width, height, width, height));
-        s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n", width, height));
         int rounds = groups.stream().flatMap(g -> series.stream().map(l -> a.get(g, l)))
                 .filter(r -> r != null).mapToInt(ResultRow::rounds).max().orElse(0);
-        s.append(text(LEFT, 22, "start", 15, "bold", chart.label() + ": speedup vs " + a.baseline()));
-        s.append(text(LEFT, 40, "start", 12, "normal", rounds >= 2
-                ? "geometric mean of " + rounds + " rounds, whiskers = 95% interval; pale bar = no measurable difference"
-                : "one round, whiskers = 95% interval (fork spread); pale bar = no measurable difference"));
+        String title = chart.label() + ": speedup vs " + a.baseline();
+        String subtitle = (rounds >= 2 ? "geometric mean of " + rounds + " rounds" : "one round")
+                + "; whisker: 95% interval; pale bar: no measurable difference; dashed outline: lossy";
+        String axisTitle = "speedup vs " + a.baseline() + " (log scale, right = faster)";
+        String caption = "dashed line: 1.0 = " + a.baseline() + "; speedup = " + a.baseline()
+                + " ns/op ÷ library ns/op, same round; – = not measured";
+        List<String> naLines = notApplicable.isEmpty() ? List.of()
+                : wrap("n/a here (reasons in SUMMARY.md): " + String.join(", ", notApplicable), Math.max(400, panelsX + panelsW - MARGIN), 11);
 
-        // axis, ticks and grid
-        for (double t : TICKS) {
-            if (t < axisLo - 1e-12 || t > axisHi + 1e-12) {
-                continue;
+        double legendY = 62;
+        double headerY = legendY + 26;
+        boolean twoLineHeaders = groups.stream().anyMatch(g -> g.showsFields() || g.showsDigits());
+        double rowsTop = headerY + (twoLineHeaders ? 26 : 12);
+        double rowsBottom = rowsTop + Math.max(1, series.size()) * ROW_H;
+        double height = rowsBottom + 50 + naLines.size() * 14 + 22;
+        double width = Math.max(panelsX + panelsW + MARGIN, MARGIN * 2 + Math.max(Svg.width(subtitle, 12),
+                Math.max(Svg.width(caption, 11), Math.max(Svg.width(title, 15), palette.legendWidth()))));
+
+        final double fLo = axisLo;
+        final double fHi = axisHi;
+        StringBuilder s = new StringBuilder(Svg.open(width, height));
+        s.append(Svg.text(MARGIN, 22, "start", 15, "bold", title));
+        s.append(Svg.text(MARGIN, 40, "start", 12, "normal", subtitle));
+        palette.legend(MARGIN, legendY, s);
+
+        // row backgrounds, family separators, labels and stripes
+        for (int si = 0; si < series.size(); si++) {
+            String lib = series.get(si);
+            double y = rowsTop + si * ROW_H;
+            if (si % 2 == 1) {
+                s.append(Svg.rect(MARGIN, y, panelsX + panelsW - MARGIN, ROW_H, "#f4f4f4", "", null));
             }
-            double ty = y.applyAsDouble(t);
-            s.append(line(LEFT, ty, LEFT + plotW, ty, "#e5e5e5", 1, null));
-            s.append(text(LEFT - 6, ty + 4, "end", 11, t == 1 ? "bold" : "normal", Fmt.ratio(t).replaceAll("\\.?0+$", "") + "×"));
+            if (si > 0 && !java.util.Objects.equals(a.family(lib), a.family(series.get(si - 1)))) {
+                s.append(Svg.line(MARGIN, y, panelsX + panelsW, y, "#9a9a9a", 1, null));
+            }
+            s.append(Svg.text(stripeX - 6, y + ROW_H - 5, "end", LABEL_SIZE, "normal", label(a, lib)));
+            s.append(Svg.rect(stripeX, y + 2, 6, ROW_H - 4, palette.colour(lib), "", Palette.label(a.family(lib))));
         }
-        s.append(line(LEFT, TOP, LEFT, TOP + PLOT_H, "#333333", 1, null));
-        s.append(String.format(Locale.ROOT, "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" font-size=\"12\" "
-                        + "transform=\"rotate(-90 18 %d)\">%s</text>%n", TOP + PLOT_H / 2, TOP + PLOT_H / 2,
-                esc("speedup vs " + a.baseline() + " (log scale, higher = faster)")));
-
         if (!a.baselinePresent() || series.isEmpty()) {
-            s.append(text(LEFT + plotW / 2.0, TOP + PLOT_H / 2.0 - 20, "middle", 13, "normal",
+            s.append(Svg.text(panelsX, rowsTop + 13, "start", 13, "normal",
                     !a.baselinePresent() ? "no baseline: no " + a.baseline() + " results to compare with"
                             : "no library besides " + a.baseline() + " in these results"));
         }
 
         for (int gi = 0; gi < groups.size(); gi++) {
             RowKey g = groups.get(gi);
-            double gx = LEFT + gi * groupW + GROUP_GAP / 2.0;
+            double px = panelsX + gi * (panelW + PANEL_GAP);
+            double x0 = px + pad;
+            DoubleUnaryOperator x = v -> x0 + (Math.log(v) - Math.log(fLo)) / (Math.log(fHi) - Math.log(fLo)) * PLOT_W;
+            double mid = x0 + PLOT_W / 2.0;
+            s.append(Svg.text(mid, headerY, "middle", 13, "bold", g.direction()));
+            List<String> sub = new ArrayList<>();
+            if (g.showsFields()) {
+                sub.add("fields=" + g.fields());
+            }
+            if (g.showsDigits()) {
+                sub.add("digits=" + g.digits());
+            }
+            if (!sub.isEmpty()) {
+                s.append(Svg.text(mid, headerY + 15, "middle", 12, "normal", String.join(" · ", sub)));
+            }
+            List<Double> ticks = new ArrayList<>();
+            for (double t : TICKS) {
+                if (t >= axisLo - 1e-12 && t <= axisHi + 1e-12) {
+                    ticks.add(t);
+                    s.append(Svg.line(x.applyAsDouble(t), rowsTop, x.applyAsDouble(t), rowsBottom, "#dddddd", 1, null));
+                }
+            }
+            for (double t : labelledTicks(ticks, x, 10)) {
+                s.append(Svg.text(x.applyAsDouble(t), rowsBottom + 14, "middle", 10, t == 1 ? "bold" : "normal", Svg.tickLabel(t)));
+            }
+            s.append(Svg.text(mid, rowsBottom + 30, "middle", 11, "normal", axisTitle));
             for (int si = 0; si < series.size(); si++) {
                 String lib = series.get(si);
                 ResultRow r = a.get(g, lib);
-                double x = gx + si * BAR;
+                double y = rowsTop + si * ROW_H;
+                double one = x.applyAsDouble(1);
                 if (r == null || !r.hasSpeedup()) {
-                    s.append(text(x + BAR / 2.0, y.applyAsDouble(1) - 4, "middle", 8, "normal", "–"));
+                    s.append(Svg.text(one + 4, y + ROW_H - 5, "start", VALUE_SIZE, "normal", "–"));
                     continue;
                 }
-                double top = Math.min(y.applyAsDouble(1), y.applyAsDouble(r.speedup()));
-                double h = Math.max(1, Math.abs(y.applyAsDouble(1) - y.applyAsDouble(r.speedup())));
-                s.append(String.format(Locale.ROOT,
-                        "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"%s\" fill-opacity=\"%s\"%s>"
-                                + "<title>%s</title></rect>%n",
-                        x + 1, top, BAR - 2, h, colour(a, lib), r.noDifference() ? "0.35" : "1",
-                        r.lossy() ? " stroke=\"#000000\" stroke-width=\"1\" stroke-dasharray=\"2 2\"" : "",
-                        esc(lib + " " + g.cellLabel() + " · " + g.direction() + ": " + Fmt.speedup(r.speedup()))));
+                double end = x.applyAsDouble(Math.max(axisLo, Math.min(axisHi, r.speedup())));
+                String extra = (r.noDifference() ? "fill-opacity=\"0.35\"" : "")
+                        + (r.lossy() ? (r.noDifference() ? " " : "") + "stroke=\"#000000\" stroke-width=\"1\" stroke-dasharray=\"2 2\"" : "");
+                s.append(Svg.rect(Math.min(one, end), y + (ROW_H - BAR_H) / 2.0, Math.max(1, Math.abs(end - one)), BAR_H,
+                        palette.colour(lib), extra, lib + " " + g.cellLabel() + " · " + g.direction() + ": " + value(r)));
+                double left = Math.min(one, end);
+                double right = Math.max(one, end);
                 if (r.hasCi() && r.ciLow() > 0) {
-                    double cx = x + BAR / 2.0;
-                    double y1 = y.applyAsDouble(Math.max(axisLo, r.ciLow()));
-                    double y2 = y.applyAsDouble(Math.min(axisHi, r.ciHigh()));
-                    s.append(line(cx, y1, cx, y2, "#222222", 1, null));
-                    s.append(line(cx - 3, y1, cx + 3, y1, "#222222", 1, null));
-                    s.append(line(cx - 3, y2, cx + 3, y2, "#222222", 1, null));
+                    double cy = y + ROW_H / 2.0;
+                    double x1 = x.applyAsDouble(Math.max(axisLo, r.ciLow()));
+                    double x2 = x.applyAsDouble(Math.min(axisHi, r.ciHigh()));
+                    s.append(Svg.line(x1, cy, x2, cy, "#222222", 1, null));
+                    s.append(Svg.line(x1, cy - 3, x1, cy + 3, "#222222", 1, null));
+                    s.append(Svg.line(x2, cy - 3, x2, cy + 3, "#222222", 1, null));
+                    left = Math.min(left, x1);
+                    right = Math.max(right, x2);
+                }
+                boolean faster = r.speedup() >= 1;
+                s.append(Svg.haloText(faster ? right + 4 : left - 4, y + ROW_H - 5, faster ? "start" : "end", VALUE_SIZE, "normal", null, value(r)));
+            }
+            // reference line at 1.0, drawn last so bars do not hide it
+            double one = x.applyAsDouble(1);
+            s.append(Svg.line(one, rowsTop - 4, one, rowsBottom, "#000000", 1.5, "6 3"));
+        }
+
+        double ny = rowsBottom + 50;
+        for (String line : naLines) {
+            s.append(Svg.text(MARGIN, ny, "start", 11, "normal", line));
+            ny += 14;
+        }
+        s.append(Svg.text(MARGIN, height - 8, "start", 11, "normal", caption));
+        s.append(Svg.close());
+        return s.toString();
+    }
+
+    private static String label(Analysis a, String lib) {
+        return lib + (a.isLossy(lib) ? " †" : "");
+    }
+
+    /** The value written at a bar's end: ≈ when the interval contains 1. */
+    private static String value(ResultRow r) {
+        return (r.noDifference() ? Summary.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
+    }
+
+    /**
+     * The ticks that get a label without touching their neighbours' labels: 1 always, then
+     * outward from it, each kept when it clears the last kept one.
+     */
+    static List<Double> labelledTicks(List<Double> ticks, DoubleUnaryOperator x, double size) {
+        List<Double> kept = new ArrayList<>();
+        int one = ticks.indexOf(1.0);
+        if (one < 0) {
+            return kept;
+        }
+        kept.add(1.0);
+        for (int dir : new int[]{1, -1}) {
+            double last = 1.0;
+            for (int i = one + dir; i >= 0 && i < ticks.size(); i += dir) {
+                double t = ticks.get(i);
+                double gap = Math.abs(x.applyAsDouble(t) - x.applyAsDouble(last));
+                if (gap >= (Svg.width(Svg.tickLabel(t), size) + Svg.width(Svg.tickLabel(last), size)) / 2 + 6) {
+                    kept.add(t);
+                    last = t;
                 }
             }
-            double mid = LEFT + gi * groupW + groupW / 2.0;
-            s.append(text(mid, TOP + PLOT_H + 18, "middle", 12, "bold", g.direction()));
-            if (g.showsFields()) {
-                s.append(text(mid, TOP + PLOT_H + 34, "middle", 12, "normal", "fields=" + g.fields()));
-            }
-            if (g.showsDigits()) {
-                s.append(text(mid, TOP + PLOT_H + (g.showsFields() ? 50 : 34), "middle", 12, "normal", "digits=" + g.digits()));
-            }
-            if (gi > 0) {
-                double sepX = LEFT + gi * groupW;
-                s.append(line(sepX, TOP, sepX, TOP + PLOT_H, "#f0f0f0", 1, null));
-            }
         }
+        kept.sort(null);
+        return kept;
+    }
 
-        // reference line at 1.0, drawn last so bars do not hide it
-        double one = y.applyAsDouble(1);
-        s.append(line(LEFT, one, LEFT + plotW, one, "#000000", 1.5, "6 3"));
-
-        // legend
-        int lx = LEFT + plotW + 20;
-        int ly = TOP + 4;
-        s.append(text(lx, ly, "start", 12, "bold", "library"));
-        for (int si = 0; si < series.size(); si++) {
-            String lib = series.get(si);
-            int ey = ly + 14 + si * 18;
-            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"%s/>%n",
-                    lx, ey, colour(a, lib), a.isLossy(lib) ? " stroke=\"#000000\" stroke-dasharray=\"2 2\"" : ""));
-            s.append(text(lx + 18, ey + 10, "start", 12, "normal", lib + (a.isLossy(lib) ? " (lossy)" : "")));
+    /** Words of {@code text} in lines no wider than {@code width} at {@code size} px. */
+    static List<String> wrap(String text, double width, double size) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String next = line.length() == 0 ? word : line + " " + word;
+            if (line.length() > 0 && Svg.width(next, size) > width) {
+                lines.add(line.toString());
+                line = new StringBuilder(word);
+            } else {
+                line = new StringBuilder(next);
+            }
         }
-        int ny = ly + 14 + series.size() * 18 + 10;
-        if (!notApplicable.isEmpty()) {
-            s.append(text(lx, ny, "start", 11, "normal", "n/a here: " + String.join(", ", notApplicable)));
-            s.append(text(lx, ny + 14, "start", 11, "normal", "(reasons in SUMMARY.md)"));
+        if (line.length() > 0) {
+            lines.add(line.toString());
         }
-        s.append(text(LEFT, height - 8, "start", 11, "normal",
-                "dashed line: 1.0 = " + a.baseline() + "; speedup = " + a.baseline()
-                        + " ns/op ÷ library ns/op, same round; – = not measured"));
-        s.append("</svg>\n");
-        return s.toString();
+        return lines;
     }
 
     /** The largest of the ascending {@code ticks} at or below {@code v} (the first when none is). */
@@ -196,24 +268,5 @@ final class SvgChart {
             }
         }
         return ticks[ticks.length - 1];
-    }
-
-    private static String colour(Analysis a, String lib) {
-        int i = a.libraries().indexOf(lib);
-        return PALETTE[Math.floorMod(i < 0 ? lib.hashCode() : i, PALETTE.length)];
-    }
-
-    static String line(double x1, double y1, double x2, double y2, String colour, double width, String dash) {
-        return String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"%s/>%n",
-                x1, y1, x2, y2, colour, Fmt.ratio(width), dash == null ? "" : " stroke-dasharray=\"" + dash + "\"");
-    }
-
-    private static String text(double x, double y, String anchor, int size, String weight, String content) {
-        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-size=\"%d\"%s>%s</text>%n",
-                x, y, anchor, size, weight.equals("bold") ? " font-weight=\"bold\"" : "", esc(content));
-    }
-
-    static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -10,19 +10,17 @@ import java.util.function.DoubleUnaryOperator;
 
 /**
  * One chart per sweep: ns/op against size on log-log axes, one panel per direction, one line per
- * library (a library keeps its colour in both panels; past the palette's 15 colours, lines are
- * also dashed). Both panels share the y range so they compare at a glance. Plain SVG like
- * {@link SvgChart}: the legend's width follows the longest library id, so nothing is clipped.
+ * library, coloured by family ({@link Palette}; a library keeps its colour in both panels, and the
+ * second, third and fourth library of a family are also dashed). Both panels share the y range so
+ * they compare at a glance. Plain SVG ({@link Svg}): the legend's width follows the longest
+ * library id, so nothing is clipped.
  */
 final class SweepChart {
-    private static final String[] PALETTE = {
-            "#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB",
-            "#004488", "#DDAA33", "#BB5566", "#117733", "#882255", "#44AA99", "#999933", "#332288"};
     private static final String[] DASHES = {null, "6 3", "2 2", "8 3 2 3"};
     private static final double[] MANTISSAS = {1, 2, 5};
 
     private static final int LEFT = 78;
-    private static final int TOP = 64;
+    private static final int TOP = 86;
     private static final int PLOT_W = 380;
     private static final int PLOT_H = 300;
     private static final int PANEL_GAP = 70;
@@ -33,17 +31,24 @@ final class SweepChart {
     private SweepChart() {
     }
 
-    static String colour(int i) {
-        return PALETTE[i % PALETTE.length];
-    }
-
-    static String dash(int i) {
-        return DASHES[(i / PALETTE.length) % DASHES.length];
+    /** The dash of a library: by its place among the libraries of its family in this chart. */
+    private static String dash(List<String> libraries, String lib, Sweeps sweeps) {
+        int i = 0;
+        for (String other : libraries) {
+            if (other.equals(lib)) {
+                break;
+            }
+            if (java.util.Objects.equals(sweeps.family(other), sweeps.family(lib))) {
+                i++;
+            }
+        }
+        return DASHES[i % DASHES.length];
     }
 
     static String render(Sweeps sweeps, Sweep sweep) {
         List<Sweeps.Line> lines = sweeps.lines(sweep);
         List<String> libraries = sweeps.libraries(sweep);
+        Palette palette = Palette.of(libraries, sweeps::family);
         List<String> directions = new ArrayList<>();
         lines.forEach(l -> {
             if (!directions.contains(l.direction())) {
@@ -76,7 +81,7 @@ final class SweepChart {
         int panels = Math.max(1, directions.size());
         int plotsW = panels * PLOT_W + (panels - 1) * PANEL_GAP;
         int legendX = LEFT + plotsW + 30;
-        int width = Math.max(legendX + legendW + 10, LEFT + 560);
+        int width = (int) Math.ceil(Math.max(Math.max(legendX + legendW + 10, LEFT + 560), LEFT + palette.legendWidth() + 10));
         int legendH = TOP + 20 + libraries.size() * 18;
         int height = Math.max(TOP + PLOT_H + BOTTOM, legendH + 30) + 10;
 
@@ -84,13 +89,11 @@ final class SweepChart {
         final double fyHi = yHi;
         DoubleUnaryOperator y = v -> TOP + PLOT_H - (Math.log(v) - Math.log(fyLo)) / (Math.log(fyHi) - Math.log(fyLo)) * PLOT_H;
 
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">%n", width, height, width, height));
-        s.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n", width, height));
+        StringBuilder s = new StringBuilder(Svg.open(width, height));
         s.append(text(LEFT, 22, "start", 15, "bold", Sweeps.title(sweep) + " sweep: ns/op vs " + sweep.axis));
         s.append(text(LEFT, 40, "start", 12, "normal",
                 "log-log: slope 1 = linear growth, flat = constant cost; median over rounds"));
+        palette.legend(LEFT, TOP - 30, s);
 
         for (int pi = 0; pi < panels; pi++) {
             int px = LEFT + pi * (PLOT_W + PANEL_GAP);
@@ -98,9 +101,9 @@ final class SweepChart {
             final double fxHi = xHi;
             DoubleUnaryOperator x = v -> px + 10 + (Math.log(v) - Math.log(fxLo)) / (Math.log(fxHi) - Math.log(fxLo)) * (PLOT_W - 20);
             String direction = directions.isEmpty() ? "" : directions.get(pi);
-            s.append(text(px + PLOT_W / 2.0, TOP - 8, "middle", 13, "bold", direction));
+            s.append(text(px + PLOT_W / 2.0, TOP - 6, "middle", 13, "bold", direction));
             // grid and ticks
-            for (double t : yTicks(yLo, yHi)) {
+            for (double t : Svg.ticks(yLo, yHi, 9)) {
                 double ty = y.applyAsDouble(t);
                 s.append(line(px, ty, px + PLOT_W, ty, "#e5e5e5", 1, null));
                 s.append(text(px - 6, ty + 4, "end", 11, "normal", Fmt.ns(t).replaceAll("\\.0+$", "")));
@@ -123,28 +126,27 @@ final class SweepChart {
             if (pi == 0) {
                 s.append(String.format(Locale.ROOT, "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" font-size=\"12\" "
                         + "transform=\"rotate(-90 18 %d)\">%s</text>%n", TOP + PLOT_H / 2, TOP + PLOT_H / 2,
-                        SvgChart.esc("ns/op (log scale, lower = faster)")));
+                        Svg.esc("ns/op (log scale, lower = faster)")));
             }
             for (Sweeps.Line l : lines) {
                 if (!l.direction().equals(direction)) {
                     continue;
                 }
-                int ci = libraries.indexOf(l.library());
-                String colour = colour(ci);
+                String colour = palette.colour(l.library());
                 StringBuilder pts = new StringBuilder();
                 for (Sweeps.Point p : l.points()) {
                     pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", x.applyAsDouble(p.size()), y.applyAsDouble(p.nsOp())));
                 }
-                String d = dash(ci);
+                String d = dash(libraries, l.library(), sweeps);
                 s.append(String.format(Locale.ROOT, "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s>"
                                 + "<title>%s</title></polyline>%n", pts.toString().trim(), colour,
                         d == null ? "" : " stroke-dasharray=\"" + d + "\"",
-                        SvgChart.esc(l.name() + ": slope " + Sweeps.slope(l.all().slope()) + " (all sizes), "
+                        Svg.esc(l.name() + ": slope " + Sweeps.slope(l.all().slope()) + " (all sizes), "
                                 + Sweeps.slope(l.upper().slope()) + " (upper half)")));
                 for (Sweeps.Point p : l.points()) {
                     s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\">"
                                     + "<title>%s</title></circle>%n", x.applyAsDouble(p.size()), y.applyAsDouble(p.nsOp()),
-                            colour, SvgChart.esc(l.name() + " at " + Sweeps.sizeText(p.size()) + ": " + Fmt.ns(p.nsOp()) + " ns/op")));
+                            colour, Svg.esc(l.name() + " at " + Sweeps.sizeText(p.size()) + ": " + Fmt.ns(p.nsOp()) + " ns/op")));
                 }
             }
         }
@@ -153,33 +155,15 @@ final class SweepChart {
         s.append(text(legendX, TOP + 4, "start", 12, "bold", "library"));
         for (int i = 0; i < libraries.size(); i++) {
             int ey = TOP + 18 + i * 18;
-            String d = dash(i);
-            s.append(line(legendX, ey, legendX + 24, ey, colour(i), 2.5, d));
-            s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"3\" fill=\"%s\"/>%n", legendX + 12, ey, colour(i)));
+            String colour = palette.colour(libraries.get(i));
+            s.append(line(legendX, ey, legendX + 24, ey, colour, 2.5, dash(libraries, libraries.get(i), sweeps)));
+            s.append(Svg.circle(legendX + 12, ey, 3, colour, "", null));
             s.append(text(legendX + 30, ey + 4, "start", 12, "normal", libraries.get(i)));
         }
         s.append(text(LEFT, height - 8, "start", 11, "normal",
                 "slopes and their intervals: SUMMARY.md, Sweeps; figures: sweeps.csv"));
-        s.append("</svg>\n");
+        s.append(Svg.close());
         return s.toString();
-    }
-
-    /** 1-2-5 ticks in [lo, hi]; only the powers of ten when that would be more than 9. */
-    static List<Double> yTicks(double lo, double hi) {
-        List<Double> all = new ArrayList<>();
-        List<Double> decades = new ArrayList<>();
-        for (int e = (int) Math.floor(Math.log10(lo)) - 1; e <= (int) Math.ceil(Math.log10(hi)) + 1; e++) {
-            for (double m : MANTISSAS) {
-                double t = m * Math.pow(10, e);
-                if (t >= lo * (1 - 1e-9) && t <= hi * (1 + 1e-9)) {
-                    all.add(t);
-                    if (m == 1) {
-                        decades.add(t);
-                    }
-                }
-            }
-        }
-        return all.size() > 9 ? decades : all;
     }
 
     /** The largest 1-2-5 value at or below v. */
@@ -205,12 +189,10 @@ final class SweepChart {
     }
 
     private static String line(double x1, double y1, double x2, double y2, String colour, double width, String dash) {
-        return String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"%s/>%n",
-                x1, y1, x2, y2, colour, Fmt.ratio(width), dash == null ? "" : " stroke-dasharray=\"" + dash + "\"");
+        return Svg.line(x1, y1, x2, y2, colour, width, dash);
     }
 
     private static String text(double x, double y, String anchor, int size, String weight, String content) {
-        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-size=\"%d\"%s>%s</text>%n",
-                x, y, anchor, size, weight.equals("bold") ? " font-weight=\"bold\"" : "", SvgChart.esc(content));
+        return Svg.text(x, y, anchor, size, weight, content);
     }
 }

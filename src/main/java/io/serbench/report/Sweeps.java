@@ -122,6 +122,12 @@ final class Sweeps {
         return direction.equals("encode") ? 0 : direction.equals("decode") ? 1 : 2;
     }
 
+    /** A library's family as the matrix declares it, or null. */
+    io.serbench.codec.Family family(String id) {
+        Library l = matrix.get(id);
+        return l == null ? null : l.family();
+    }
+
     /** Matrix order, then ids the matrix does not know, alphabetically. */
     private static Comparator<String> libraryOrder(Map<String, Library> matrix) {
         List<String> ids = new ArrayList<>(matrix.keySet());

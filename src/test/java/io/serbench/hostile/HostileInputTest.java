@@ -32,9 +32,10 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  *
  * <p>It fails when a library of the support matrix has no crafted inputs, when a probe cannot
  * set up (including a control input that does not decode as its crafter says), when a cell's
- * outcome is not one of the {@link Outcome} kinds, and when the README's table or
- * {@value HostileReport#DETAILS_PATH} differ from this run; {@code -Dserbench.hostile.write=true}
- * rewrites both instead. Both are also written to {@code target/hostile/} on every run.
+ * outcome is not one of the {@link Outcome} kinds, and when the README's table,
+ * {@value HostileReport#DETAILS_PATH} or the reporter's copy {@value HostileTable#PATH} differ
+ * from this run; {@code -Dserbench.hostile.write=true} rewrites all three instead. All three are
+ * also written to {@code target/hostile/} on every run.
  */
 class HostileInputTest {
     /** Probe JVMs at a time: the machines this suite runs on have 2 cores. */
@@ -42,6 +43,7 @@ class HostileInputTest {
     private static final Path WORK = Path.of("target", "hostile");
     private static final Path README = Path.of("README.md");
     private static final Path DETAILS = Path.of(HostileReport.DETAILS_PATH);
+    private static final Path TABLE = Path.of(HostileTable.PATH);
 
     @TestFactory
     Stream<DynamicNode> hostileInput() {
@@ -80,7 +82,7 @@ class HostileInputTest {
             }
             nodes.add(dynamicContainer(row.getKey().id(), cells));
         }
-        nodes.add(dynamicTest("the README's table and " + HostileReport.DETAILS_PATH + " are this run's", () -> {
+        nodes.add(dynamicTest("the README's table, " + HostileReport.DETAILS_PATH + " and " + HostileTable.PATH + " are this run's", () -> {
             Map<HostileRows.Row, Map<HostileInput, Cell>> cells = new LinkedHashMap<>();
             for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<Cell>>> row : futures.entrySet()) {
                 Map<HostileInput, Cell> perInput = new EnumMap<>(HostileInput.class);
@@ -92,7 +94,7 @@ class HostileInputTest {
             pool.shutdown();
             System.out.printf("hostile input: %d rows x %d inputs in %.1f s (%d probe JVMs at a time)%n", rows.size(),
                     HostileInput.values().length, (System.nanoTime() - start) / 1e9, PARALLEL);
-            checkPublished(HostileReport.readmeSection(cells), HostileReport.details(cells));
+            checkPublished(HostileReport.readmeSection(cells), HostileReport.details(cells), HostileTable.render(cells));
         }));
         return nodes.stream().onClose(pool::shutdownNow);
     }
@@ -105,15 +107,17 @@ class HostileInputTest {
         }
     }
 
-    private static void checkPublished(String section, String details) throws Exception {
+    private static void checkPublished(String section, String details, String table) throws Exception {
         Files.createDirectories(WORK);
         Files.writeString(WORK.resolve("readme-section.md"), section, StandardCharsets.UTF_8);
         Files.writeString(WORK.resolve("hostile-input.md"), details, StandardCharsets.UTF_8);
+        Files.writeString(WORK.resolve(TABLE.getFileName().toString()), table, StandardCharsets.UTF_8);
         String readme = Files.readString(README, StandardCharsets.UTF_8);
         if (Boolean.getBoolean("serbench.hostile.write")) {
             Files.writeString(README, HostileReport.replaceSection(readme, section), StandardCharsets.UTF_8);
             Files.createDirectories(DETAILS.getParent());
             Files.writeString(DETAILS, details, StandardCharsets.UTF_8);
+            Files.writeString(TABLE, table, StandardCharsets.UTF_8);
             return;
         }
         String how = " differs from this run (written to " + WORK + "); if the change is expected, regenerate with: "
@@ -125,6 +129,7 @@ class HostileInputTest {
         assertSame("README.md's hostile-input table", current, section, how);
         assertSame(HostileReport.DETAILS_PATH, Files.exists(DETAILS) ? Files.readString(DETAILS, StandardCharsets.UTF_8) : "",
                 details, how);
+        assertSame(HostileTable.PATH, Files.exists(TABLE) ? Files.readString(TABLE, StandardCharsets.UTF_8) : "", table, how);
     }
 
     /** Fails with the first differing line, so the message says what changed. */

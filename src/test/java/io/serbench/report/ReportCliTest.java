@@ -172,7 +172,7 @@ class ReportCliTest {
         CSVRecord string = row(rows, "io.serbench.bench.StringBench.encode", "fastlib", "5");
         assertEquals("1", string.get("rounds"));
         assertEquals(2.0, num(string, "speedup"), 1e-9);
-        assertEquals(Set.of("SUMMARY.md", "results.csv", "heatmap.svg", "chart-int.svg", "chart-string.svg"), list(out));
+        assertEquals(Set.of("SUMMARY.md", "results.csv", "heatmap.svg", "profile.csv", "chart-int.svg", "chart-string.svg"), list(out));
         assertFalse(Files.exists(in.resolve("SUMMARY.md")), "--out decides where the report goes");
     }
 
@@ -180,8 +180,8 @@ class ReportCliTest {
     void chartsArePlainSvgWithReferenceLine() throws Exception {
         Path in = copy(tmp.resolve("charts"), "one-round.json");
         assertEquals(0, report(in.resolve("one-round.json").toString()).exit());
-        assertEquals(Set.of("one-round.json", "SUMMARY.md", "results.csv", "heatmap.svg", "chart-int.svg", "chart-double.svg",
-                "chart-skip.svg", "chart-list-int.svg"), list(in));
+        assertEquals(Set.of("one-round.json", "SUMMARY.md", "results.csv", "heatmap.svg", "profile.csv", "chart-int.svg",
+                "chart-double.svg", "chart-skip.svg", "chart-list-int.svg"), list(in));
         for (String chart : List.of("chart-int.svg", "chart-double.svg", "chart-skip.svg", "chart-list-int.svg")) {
             String svg = Files.readString(in.resolve(chart));
             Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
@@ -189,12 +189,12 @@ class ReportCliTest {
             assertEquals("svg", doc.getDocumentElement().getTagName());
             assertFalse(svg.contains("<script") || svg.contains("@import") || svg.contains("href=\"http"), chart);
             assertTrue(svg.contains("1.0 = jackson"), chart);
-            assertTrue(svg.contains("speedup vs jackson (log scale, higher = faster)"), chart);
+            assertTrue(svg.contains("speedup vs jackson (log scale, right = faster)"), chart);
         }
         String intChart = Files.readString(in.resolve("chart-int.svg"));
         assertTrue(intChart.contains(">fastlib<") && intChart.contains(">binlib<"), "legend");
         assertFalse(intChart.contains(">noop<"), "the harness is not a bar");
-        assertTrue(intChart.contains("n/a here: dbl6"));
+        assertTrue(intChart.contains("n/a here (reasons in SUMMARY.md): dbl6"));
     }
 
     @Test
@@ -223,8 +223,8 @@ class ReportCliTest {
         assertEquals(20.0 / 50.0 * 1000, num(fast, "mb_per_s"), 1e-6);
         assertEquals("", row(rows, INT_ENCODE, "binlib", "1").get("bytes"), "no size row: no bytes");
         assertEquals(150.0, num(row(rows, "io.serbench.bench.ListBench.encode", "fastlib", "1"), "bytes"), 1e-9);
-        assertEquals(Set.of("SUMMARY.md", "results.csv", "heatmap.svg", "chart-int.svg", "chart-double.svg", "chart-skip.svg",
-                "chart-list-int.svg"), list(out), "inputs' environment and sizes are read, not copied");
+        assertEquals(Set.of("SUMMARY.md", "results.csv", "heatmap.svg", "profile.csv", "chart-int.svg", "chart-double.svg",
+                "chart-skip.svg", "chart-list-int.svg"), list(out), "inputs' environment and sizes are read, not copied");
     }
 
     @Test

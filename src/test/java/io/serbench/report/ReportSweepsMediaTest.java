@@ -200,7 +200,7 @@ class ReportSweepsMediaTest {
         Sweeps s = sweeps("c", Sweep.STRING_LENGTH, "StringLengthSweep", "length", libs, (lib, n) -> (libs.indexOf(lib) + 1) * n);
         String svg = SweepChart.render(s, Sweep.STRING_LENGTH);
         Set<String> colours = new HashSet<>();
-        Matcher m = Pattern.compile("<polyline [^>]*stroke=\"(#[0-9A-F]{6})\"").matcher(svg);
+        Matcher m = Pattern.compile("<polyline [^>]*stroke=\"(#[0-9a-fA-F]{6})\"").matcher(svg);
         while (m.find()) {
             colours.add(m.group(1));
         }

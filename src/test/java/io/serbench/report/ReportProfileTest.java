@@ -1,0 +1,391 @@
+package io.serbench.report;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import io.serbench.hostile.HostileTable;
+import io.serbench.model.Shape;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static io.serbench.report.ReportFixtures.csv;
+import static io.serbench.report.ReportFixtures.jmhFile;
+import static io.serbench.report.ReportFixtures.num;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The per-library profile (geometric means over the largest size, bytes, B/op, flags), its CSV,
+ * the one-screen verdict lines and the charts drawn from them, on hand-made JMH JSON with a
+ * matrix of one or two libraries per family.
+ */
+class ReportProfileTest {
+    @TempDir
+    Path tmp;
+
+    /** One or two libraries per family; "dbl" is a lossy doubles-only variant. */
+    static final List<Library> MATRIX = List.of(
+            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
+            Library.of("jackson-plain", "jackson", Format.JSON, Family.TEXT, "no module", c -> null),
+            Library.of("jsonA", "a", Format.JSON, Family.TEXT, "json a", c -> null),
+            Library.of("jsonB", "b", Format.JSON, Family.TEXT, "json b", c -> null),
+            Library.of("dbl", "a", Format.JSON, Family.TEXT, "6 decimals", c -> null).lossy(1e-6)
+                    .only(EnumSet.of(Shape.DOUBLE, Shape.LIST_DOUBLE), "doubles only"),
+            Library.of("bin", "bin", Format.BINARY, Family.SCHEMALESS, "binary", c -> null),
+            Library.of("proto", "proto", Format.BINARY, Family.SCHEMA, "schema", c -> null),
+            Library.of("zc", "zc", Format.BINARY, Family.ZERO_COPY, "zero-copy", c -> null),
+            Library.of("floor", null, Format.BINARY, Family.FLOOR, "hand-written", c -> null));
+
+    /** The four cells every full library runs: int and string at fields=10, both directions. */
+    static final List<String[]> CELLS = List.of(new String[]{"IntBench", "encode"}, new String[]{"IntBench", "decode"},
+            new String[]{"StringBench", "encode"}, new String[]{"StringBench", "decode"});
+
+    /** Per-round multipliers of every library's speedup: their geometric mean is 1, their spread gives intervals. */
+    static final double[] NOISE = {1.1, 1.0, 1 / 1.1};
+
+    /** Speedups per library, in {@link #CELLS} order. */
+    static Map<String, double[]> speedups(double a, double b) {
+        Map<String, double[]> m = new LinkedHashMap<>();
+        m.put("jackson-plain", new double[]{1.0, 1.0, 1.0, 1.0});
+        m.put("jsonA", new double[]{2 * a, 8 * a, 4 * a, 2 * a});
+        m.put("jsonB", new double[]{2 * b, 8 * b, 4 * b, 2 * b});
+        m.put("bin", new double[]{8, 32, 2, 4});
+        m.put("proto", new double[]{16, 16, 4, 4});
+        m.put("zc", new double[]{16, 64, 4, 16});
+        m.put("floor", new double[]{32, 64, 8, 8});
+        return m;
+    }
+
+    /** A result like {@link ReportFixtures#result}, with B/op when {@code alloc} is a number. */
+    static String result(String cls, String method, double ns, double alloc, String library) {
+        String r = ReportFixtures.result(cls, method, ns, "library", library, "fields", "10");
+        if (Double.isNaN(alloc)) {
+            return r;
+        }
+        return r.substring(0, r.length() - 1) + ", \"secondaryMetrics\": {\"·gc.alloc.rate.norm\": {\"score\": "
+                + alloc + ", \"scoreError\": 0.0, \"scoreUnit\": \"B/op\"}}}";
+    }
+
+    /** Three rounds: jackson at 100 ns everywhere, each library at 100 ns ÷ its speedup × the round's noise. */
+    static List<Path> rounds(Path dir, Map<String, double[]> speedups, boolean alloc) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (int round = 0; round < NOISE.length; round++) {
+            List<String> results = new ArrayList<>();
+            for (int c = 0; c < CELLS.size(); c++) {
+                String cls = CELLS.get(c)[0];
+                String method = CELLS.get(c)[1];
+                results.add(result(cls, method, 100, Double.NaN, "jackson"));
+                for (Map.Entry<String, double[]> e : speedups.entrySet()) {
+                    // jsonA allocates 64 / 256 B encoding and 100 / 400 B decoding int / string
+                    double b = alloc && e.getKey().equals("jsonA")
+                            ? (method.equals("encode") ? 64 : 100) * (cls.equals("IntBench") ? 1 : 4) : Double.NaN;
+                    results.add(result(cls, method, 100 / (e.getValue()[c] * NOISE[round]), b, e.getKey()));
+                }
+            }
+            for (String method : List.of("encode", "decode")) {
+                results.add(ReportFixtures.result("DoubleBench", method, 100, "library", "jackson", "fields", "10"));
+                results.add(ReportFixtures.result("DoubleBench", method, 100 / (3 * NOISE[round]), "library", "dbl", "fields", "10"));
+            }
+            files.add(jmhFile(dir.resolve("round-" + (round + 1) + ".json"), results));
+        }
+        Files.writeString(dir.resolve("sizes.csv"), String.join("\n",
+                "library,scenario,element,fields,inputs,mean_bytes,mean_deflated_bytes,min_bytes,max_bytes",
+                "jackson,int,,10,64,100,80,100,100", "jackson,string,,10,64,1000,800,1000,1000",
+                "jsonA,int,,10,64,100,80,100,100", "jsonA,string,,10,64,1000,800,1000,1000",
+                "bin,int,,10,64,25,20,25,25", "bin,string,,10,64,250,200,250,250",
+                "proto,int,,10,64,50,40,50,50", "proto,string,,10,64,2000,1600,2000,2000", ""));
+        return files;
+    }
+
+    private Path report(Path dir, Map<String, double[]> speedups, boolean alloc) throws IOException {
+        List<Path> files = rounds(dir, speedups, alloc);
+        List<String> args = new ArrayList<>();
+        files.forEach(f -> args.add(f.toString()));
+        StringWriter err = new StringWriter();
+        int exit = Report.run(MATRIX, new PrintWriter(new StringWriter()), new PrintWriter(err), args.toArray(new String[0]));
+        assertEquals(0, exit, err.toString());
+        return dir;
+    }
+
+    private static Analysis analysis(List<Path> files) throws Exception {
+        List<JmhRun> runs = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            runs.add(JmhRun.read(files.get(i), i));
+        }
+        return Analysis.of(runs, "jackson", MATRIX, "noop", SizesTable.read(files.get(0).getParent().resolve("sizes.csv")));
+    }
+
+    private static CSVRecord profileRow(Path dir, String library) throws IOException {
+        return csv(dir.resolve(Profile.FILE_NAME)).stream().filter(r -> r.get("library").equals(library)).findFirst()
+                .orElseThrow(() -> new AssertionError("no profile row " + library));
+    }
+
+    @Test
+    void profileIsTheGeometricMeanOfEachDirectionOverTheLargestSize() throws Exception {
+        Path dir = report(tmp.resolve("p"), speedups(1, 1.5), true);
+        CSVRecord a = profileRow(dir, "jsonA");
+        assertEquals(List.of(Profile.HEADER), csv(dir.resolve(Profile.FILE_NAME)).get(0).getParser().getHeaderNames());
+        assertEquals(Math.sqrt(2 * 4), num(a, "encode_speedup"), 1e-4, "int 2×, string 4×");
+        assertEquals(Math.sqrt(8 * 2), num(a, "decode_speedup"), 1e-4, "int 8×, string 2×");
+        assertEquals(Math.pow(2 * 8 * 4 * 2, 0.25), num(a, "speedup"), 1e-4, "all four cells");
+        assertEquals("2", a.get("encode_cells"));
+        assertEquals("4", a.get("cells"));
+        assertEquals("JSON / text", a.get("family"));
+        // the interval: geometric means of the rows' own ends, as results.csv gives them
+        List<CSVRecord> rows = csv(dir.resolve(ResultsCsv.FILE_NAME));
+        double lo = 1;
+        double hi = 1;
+        for (CSVRecord r : rows) {
+            if (r.get("library").equals("jsonA") && r.get("direction").equals("encode")) {
+                lo *= num(r, "ci_low");
+                hi *= num(r, "ci_high");
+            }
+        }
+        assertEquals(Math.sqrt(lo), num(a, "encode_ci_low"), 1e-4 * Math.sqrt(lo));
+        assertEquals(Math.sqrt(hi), num(a, "encode_ci_high"), 1e-4 * Math.sqrt(hi));
+        assertTrue(num(a, "encode_ci_low") < num(a, "encode_speedup") && num(a, "encode_speedup") < num(a, "encode_ci_high"));
+
+        // bytes ÷ the baseline's, geometric mean over the scenarios
+        assertEquals(1.0, num(a, "bytes_vs_baseline"), 1e-9);
+        assertEquals("2", a.get("bytes_scenarios"));
+        assertEquals(0.25, num(profileRow(dir, "bin"), "bytes_vs_baseline"), 1e-9);
+        assertEquals(1.0, num(profileRow(dir, "proto"), "bytes_vs_baseline"), 1e-9, "0.5× and 2×");
+        assertEquals("", profileRow(dir, "zc").get("bytes_vs_baseline"), "no size: no figure");
+
+        // B/op: geometric mean per direction
+        assertEquals(128.0, num(a, "alloc_encode_b_op"), 1e-6, "64 and 256 B");
+        assertEquals(200.0, num(a, "alloc_decode_b_op"), 1e-6, "100 and 400 B");
+        assertEquals("4", a.get("alloc_cells"));
+        assertEquals("", profileRow(dir, "bin").get("alloc_encode_b_op"));
+
+        // the baseline is exactly 1, the doubles-only variant apart, over its double cells
+        CSVRecord base = profileRow(dir, "jackson");
+        assertEquals(1.0, num(base, "speedup"), 0);
+        CSVRecord dbl = profileRow(dir, "dbl");
+        assertEquals("true", dbl.get("doubles_only"));
+        assertEquals("true", dbl.get("lossy"));
+        assertEquals(3.0, num(dbl, "decode_speedup"), 1e-4);
+        assertEquals("1", dbl.get("decode_cells"));
+        assertEquals("not tested", a.get("hostile"), "no id of this matrix is in the published hostile table");
+
+        String summary = Files.readString(dir.resolve(Summary.FILE_NAME));
+        assertTrue(summary.contains("## Profile per library"), summary);
+        assertTrue(summary.contains("| `jsonA` | JSON / text | 2.83× ["), summary);
+        assertTrue(summary.contains("128.0 / 200.0"), "B/op enc / dec");
+        assertTrue(summary.contains("Double-format variants, over the double cells only"), summary);
+        // a full library's rows never include the variant: it is in the second table only
+        String full = summary.substring(summary.indexOf("## Profile per library"), summary.indexOf("Double-format variants, over"));
+        assertFalse(full.contains("`dbl`"), full);
+    }
+
+    @Test
+    void withoutProfGcEveryBopSaysSoPlainly() throws Exception {
+        Path dir = report(tmp.resolve("nogc"), speedups(1, 1.5), false);
+        String summary = Files.readString(dir.resolve(Summary.FILE_NAME));
+        String profile = summary.substring(summary.indexOf("## Profile per library"), summary.indexOf("## Headline"));
+        assertTrue(profile.contains("| not measured (run with -prof gc) |"), profile);
+        assertTrue(summary.contains("B/op (bytes allocated per operation, JMH's `gc.alloc.rate.norm`, median over rounds): "
+                + "not measured (run with -prof gc)."), "how to read says it too");
+        assertEquals("", profileRow(dir, "jsonA").get("alloc_encode_b_op"));
+        assertEquals("0", profileRow(dir, "jsonA").get("alloc_cells"));
+    }
+
+    @Test
+    void hostileFlagComesFromThePublishedTable() throws Exception {
+        List<Path> files = rounds(tmp.resolve("h"), speedups(1, 1.5), false);
+        HostileTable table = HostileTable.parse(String.join("\n", "library,hardening,input,outcome,word",
+                "bin,,length,out_of_memory,OOM", "bin,,depth,rejected,rejected", "bin,setting,length,rejected,rejected",
+                "jsonA,,length,not_applicable,n/a", "jsonA,,depth,stack_overflow,stack overflow",
+                "proto,,length,rejected,rejected", "proto,,depth,accepted,skipped", ""));
+        Profile p = Profile.of(analysis(files), table);
+        assertEquals(Profile.Hostile.UNSAFE, p.get("bin").hostile());
+        assertEquals(List.of("2^31 length: OOM"), p.get("bin").failures(), "the hardened row does not count");
+        assertEquals(List.of("10^5 deep: stack overflow"), p.get("jsonA").failures());
+        assertEquals(Profile.Hostile.SURVIVES, p.get("proto").hostile());
+        assertEquals(Profile.Hostile.NOT_TESTED, p.get("zc").hostile());
+    }
+
+    @Test
+    void thePublishedHostileTableCoversEveryLibraryOfTheMatrix() {
+        HostileTable t = HostileTable.load();
+        for (Library l : io.serbench.codec.SupportMatrix.LIBRARIES) {
+            assertTrue(t.tested(l.id()), l.id() + " is not in " + HostileTable.PATH);
+        }
+    }
+
+    @Test
+    void oneScreenComesRightAfterTheTitle() throws Exception {
+        Path dir = report(tmp.resolve("top"), speedups(1, 1.5), false);
+        String summary = Files.readString(dir.resolve(Summary.FILE_NAME));
+        List<String> lines = summary.lines().toList();
+        assertTrue(lines.get(0).startsWith("# serbench"));
+        assertTrue(lines.get(2).startsWith("**In one screen** (6 cells: int, double (17 digits), string at fields=10)"), lines.get(2));
+        for (int i = 1; i <= 5; i++) {
+            assertTrue(lines.get(3 + i).startsWith(i + ". **"), lines.get(3 + i));
+        }
+        assertTrue(lines.get(10).startsWith("![Speedup vs jackson, fields=10"), lines.get(10));
+        int trust = summary.indexOf("**How far these numbers hold**");
+        assertTrue(summary.indexOf("**Bytes on the wire ÷ jackson's**") < trust, "bytes before everything else");
+        assertTrue(summary.contains("| binary, schemaless | `bin` 0.25 |"), summary);
+        assertTrue(summary.contains("| JSON / text | `jsonA`, `jackson` 1.00 |"), "equal sizes share one figure: " + summary);
+    }
+
+    private List<String> verdict(String name, Map<String, double[]> speedups) throws Exception {
+        List<Path> files = rounds(tmp.resolve(name), speedups, false);
+        Analysis a = analysis(files);
+        return Overview.lines(a, Profile.of(a, HostileTable.parse("library,hardening,input,outcome,word\n")));
+    }
+
+    @Test
+    void theJsonLeaderIsDecidedByTheNumbers() throws Exception {
+        List<String> aLeads = verdict("a", speedups(2, 1));
+        List<String> bLeads = verdict("b", speedups(1, 2));
+        assertTrue(aLeads.get(2).startsWith("**JSON leader: `jsonA`**"), aLeads.get(2));
+        assertTrue(bLeads.get(2).startsWith("**JSON leader: `jsonB`**"), bLeads.get(2));
+        assertNotEquals(aLeads.get(2), bLeads.get(2));
+        // jsonA at 2 × (2, 8, 4, 2): geometric mean 2 × 128^(1/4) = 6.73×; jsonB half of it; the ratio 2 is measurable
+        assertTrue(aLeads.get(2).contains("6.73× ["), aLeads.get(2));
+        assertTrue(aLeads.get(2).contains("next `jsonB` 3.36× ["), aLeads.get(2));
+        assertTrue(aLeads.get(2).contains("`jsonA` ÷ `jsonB` = 2.00× ["), aLeads.get(2));
+        assertFalse(aLeads.get(2).contains("no measurable difference"), aLeads.get(2));
+    }
+
+    @Test
+    void aLeadInsideTheIntervalsSaysNoMeasurableDifference() throws Exception {
+        List<String> lines = verdict("even", speedups(1.03, 1));
+        assertTrue(lines.get(2).startsWith("**JSON leader: `jsonA`**"), lines.get(2));
+        assertTrue(lines.get(2).contains("`jsonA` ÷ `jsonB` = ≈1.03× ["), lines.get(2));
+        assertTrue(lines.get(2).endsWith(", no measurable difference between the two."), lines.get(2));
+        // jackson-plain equals jackson in every cell: its switch buys nothing measurable
+        assertTrue(lines.get(3).startsWith("**jackson's switches** (each vs jackson, over its cells): `jackson-plain` ≈1.00× ["),
+                lines.get(3));
+        assertTrue(lines.get(3).contains("no measurable difference; no single cell differs measurably."), lines.get(3));
+    }
+
+    @Test
+    void binaryVsJsonLinesNameTheCellsTheNumbersPick() throws Exception {
+        List<String> lines = verdict("gap", speedups(1, 1));
+        // binary = bin, proto, zc; JSON = jackson, jackson-plain, jsonA, jsonB (not the floor, not the lossy variant)
+        // int decode: binary (32·16·64)^(1/3) = 32, JSON (1·1·8·8)^(1/4) = 2.83: the largest ratio, 11.31
+        assertTrue(lines.get(0).startsWith("**Binary formats lead JSON most** at `int · fields=10 decode`: binary (3) 32.00×, "
+                + "JSON (4) 2.83×: binary ÷ JSON = 11.31× ["), lines.get(0));
+        // string encode: binary (2·4·4)^(1/3) = 3.17, JSON (1·1·4·4)^(1/4) = 2: the smallest ratio, 1.59
+        assertTrue(lines.get(1).contains("`string · fields=10 encode`"), lines.get(1));
+        assertTrue(lines.get(1).contains("binary ÷ JSON = 1.59× [") || lines.get(1).contains("binary ÷ JSON = ≈1.59× ["), lines.get(1));
+        // zero-copy ÷ schema: decode (64/16 · 16/4)^(1/2) = 4, encode 1 (equal in both cells)
+        assertTrue(lines.get(4).startsWith("**Zero-copy formats** (1) ÷ binary with schema (1): decode 4.00× ["), lines.get(4));
+        assertTrue(lines.get(4).contains("encode ≈1.00× ["), lines.get(4));
+        assertTrue(lines.get(4).contains("no measurable difference over 2 cells"), lines.get(4));
+    }
+
+    @Test
+    void aCellWhereBinaryEqualsJsonSaysTheGapVanishes() throws Exception {
+        Map<String, double[]> s = speedups(1, 1);
+        // string encode: every binary library at exactly the JSON group's mean, 2×
+        s.get("bin")[2] = 2;
+        s.get("proto")[2] = 2;
+        s.get("zc")[2] = 2;
+        List<String> lines = verdict("vanish", s);
+        assertTrue(lines.get(1).startsWith("**The gap vanishes** in 1 of 4 cells (`string · fields=10 encode`)"), lines.get(1));
+        assertTrue(lines.get(1).endsWith("binary ÷ JSON = ≈1.00× [" + lines.get(1).split("≈1.00× \\[")[1]), lines.get(1));
+        assertTrue(lines.get(1).contains(", no measurable difference."), lines.get(1));
+    }
+
+    @Test
+    void chartsAreColouredByFamilyAndNothingIsClipped() throws Exception {
+        Path dir = report(tmp.resolve("svg"), speedups(1, 1.5), false);
+        for (String name : List.of(Heatmap.FILE_NAME, Scatter.FILE_NAME, "chart-int.svg")) {
+            Path svg = dir.resolve(name);
+            assertTrue(Files.exists(svg), name);
+            DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+            String text = Files.readString(svg);
+            for (Family f : List.of(Family.TEXT, Family.SCHEMALESS, Family.SCHEMA, Family.ZERO_COPY, Family.FLOOR)) {
+                assertTrue(text.contains(">" + f.label + "<"), name + " has a legend entry for " + f);
+            }
+        }
+        Palette p = Palette.of(List.of("jsonA", "jsonB", "bin"), id -> id.startsWith("json") ? Family.TEXT : Family.SCHEMALESS);
+        assertNotEquals(p.colour("jsonA"), p.colour("jsonB"), "shades within a family differ");
+        String chart = Files.readString(dir.resolve("chart-int.svg"));
+        assertTrue(chart.contains(">2.00×<") && chart.contains(">16.00×<"), "values written at the bars' ends");
+        assertNull(Dumbbell.render(analysis(rounds(tmp.resolve("d"), speedups(1, 1), false)), List.of()));
+    }
+
+    @Test
+    void longestIdsFitTheirCharts() throws Exception {
+        // every text's estimated extent stays inside the canvas, for the suite's longest ids
+        List<Library> matrix = List.of(
+                Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
+                Library.of("protobuf-bytestring", "p", Format.BINARY, Family.SCHEMA, "p", c -> null),
+                Library.of("jsoniter-6digits", "j", Format.JSON, Family.TEXT, "j", c -> null).lossy(1e-6));
+        Path dir = tmp.resolve("long");
+        List<String> results = new ArrayList<>();
+        for (String method : List.of("encode", "decode")) {
+            results.add(ReportFixtures.result("DoubleBench", method, 100, "library", "jackson", "fields", "10"));
+            results.add(ReportFixtures.result("DoubleBench", method, 1, "library", "protobuf-bytestring", "fields", "10"));
+            results.add(ReportFixtures.result("DoubleBench", method, 300, "library", "jsoniter-6digits", "fields", "10"));
+        }
+        Path file = jmhFile(dir.resolve("run.json"), results);
+        assertEquals(0, Report.run(matrix, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), file.toString()));
+        for (String name : List.of(Heatmap.FILE_NAME, "chart-double.svg")) {
+            String svg = Files.readString(dir.resolve(name));
+            java.util.regex.Matcher w = java.util.regex.Pattern.compile("width=\"(\\d+)\"").matcher(svg);
+            assertTrue(w.find());
+            double width = Double.parseDouble(w.group(1));
+            java.util.regex.Matcher t = java.util.regex.Pattern.compile(
+                    "<text x=\"([0-9.]+)\" y=\"[0-9.]+\" text-anchor=\"(start|middle|end)\" font-size=\"([0-9.]+)\"[^>]*>([^<]*)</text>").matcher(svg);
+            int texts = 0;
+            while (t.find()) {
+                texts++;
+                double x = Double.parseDouble(t.group(1));
+                double size = Double.parseDouble(t.group(3));
+                String content = t.group(4).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"");
+                double tw = Svg.width(content, size);
+                double left = t.group(2).equals("start") ? x : t.group(2).equals("end") ? x - tw : x - tw / 2;
+                assertTrue(left >= 0 && left + tw <= width, name + ": '" + content + "' at " + x + " runs off " + width);
+            }
+            assertTrue(texts > 5, name);
+            assertTrue(svg.contains(">protobuf-bytestring<") && svg.contains(">jsoniter-6digits †<"), name);
+        }
+    }
+
+    @Test
+    void dumbbellDrawsEachComparedRatioThenAndNow() throws Exception {
+        // the article's int fields=10 rows: protobuf encode 2.9×, decode 8.51×
+        List<Library> matrix = List.of(Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
+                Library.of("protobuf", "protobuf", Format.BINARY, Family.SCHEMA, "p", c -> null));
+        Path dir = tmp.resolve("dumbbell");
+        List<String> results = new ArrayList<>();
+        for (String method : List.of("encode", "decode")) {
+            results.add(ReportFixtures.result("IntBench", method, 100, "library", "jackson", "fields", "10"));
+            results.add(ReportFixtures.result("IntBench", method, method.equals("encode") ? 100 / 3.0 : 25, "library", "protobuf",
+                    "fields", "10"));
+        }
+        Path file = jmhFile(dir.resolve("run.json"), results);
+        assertEquals(0, Report.run(matrix, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), file.toString()));
+        String svg = Files.readString(dir.resolve(Dumbbell.FILE_NAME));
+        DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(dir.resolve(Dumbbell.FILE_NAME).toFile());
+        assertTrue(svg.contains(">2.90×<") && svg.contains(">8.51×<"), "2017 values written");
+        assertTrue(svg.contains(">3.00×<") && svg.contains(">4.00×<"), "now values written");
+        // encode 2.9× → 3×: within the band (holds); decode 8.51× → 4×: below it (lead shrank), each in its colour
+        assertTrue(svg.contains("fill=\"" + Dumbbell.colour(Verdict.HOLDS) + "\""), svg);
+        assertTrue(svg.contains("fill=\"" + Dumbbell.colour(Verdict.LEAD_SHRANK) + "\""), svg);
+        assertTrue(svg.contains(">" + Verdict.HOLDS.text + "<") && svg.contains(">" + Verdict.LEAD_SHRANK.text + "<"), "legend");
+        assertTrue(Files.readString(dir.resolve(Summary.FILE_NAME)).contains("](" + Dumbbell.FILE_NAME + ")"), "the summary shows it");
+    }
+}
