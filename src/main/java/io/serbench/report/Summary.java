@@ -296,20 +296,23 @@ final class Summary {
     }
 
     private void profileTable(List<Profile.Entry> entries) {
-        md.append("| library | family | encode [95% CI] | decode [95% CI] | cells enc / dec | bytes | B/op enc / dec | lossy "
-                + "| hostile input |\n|---|---|---:|---:|---:|---:|---:|---|---|\n");
+        // without -prof gc the column would repeat "not measured" in every row: the text above says it once
+        boolean alloc = profile.allocMeasured();
+        md.append("| library | family | encode [95% CI] | decode [95% CI] | cells enc / dec | bytes | ")
+                .append(alloc ? "B/op enc / dec | " : "").append("lossy | hostile input |\n|---|---|---:|---:|---:|---:|")
+                .append(alloc ? "---:|" : "").append("---|---|\n");
         List<Profile.Entry> sorted = new ArrayList<>(profile.sorted());
         sorted.retainAll(entries);
         for (Profile.Entry e : sorted) {
-            String alloc = Double.isNaN(e.allocEncode()) && Double.isNaN(e.allocDecode()) ? Profile.ALLOC_NOT_MEASURED
-                    : Fmt.one(e.allocEncode()) + " / " + Fmt.one(e.allocDecode());
+            String allocCell = !alloc ? "" : (Double.isNaN(e.allocEncode()) && Double.isNaN(e.allocDecode()) ? Fmt.MISSING
+                    : Fmt.one(e.allocEncode()) + " / " + Fmt.one(e.allocDecode())) + " | ";
             String hostile = e.hostile() == Profile.Hostile.UNSAFE ? "**unsafe**: " + cell(String.join("; ", e.failures()))
                     : e.hostile().text;
             md.append("| `").append(e.library()).append('`').append(e.baseline() ? " (baseline)" : "").append(" | ")
                     .append(Palette.label(e.family())).append(" | ").append(e.baseline() ? "1" : e.encode().text()).append(" | ")
                     .append(e.baseline() ? "1" : e.decode().text()).append(" | ").append(e.encode().count()).append(" / ")
                     .append(e.decode().count()).append(" | ").append(e.bytes().present() ? Fmt.ratio(e.bytes().value()) : Fmt.MISSING)
-                    .append(" | ").append(alloc).append(" | ").append(e.lossy() ? LOSSY + " lossy" : "").append(" | ")
+                    .append(" | ").append(allocCell).append(e.lossy() ? LOSSY + " lossy" : "").append(" | ")
                     .append(hostile).append(" |\n");
         }
         md.append('\n');

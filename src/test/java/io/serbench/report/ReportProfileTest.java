@@ -195,11 +195,15 @@ class ReportProfileTest {
     }
 
     @Test
-    void withoutProfGcEveryBopSaysSoPlainly() throws Exception {
+    void withoutProfGcTheProfileSaysSoOnceAndHasNoBopColumn() throws Exception {
         Path dir = report(tmp.resolve("nogc"), speedups(1, 1.5), false);
         String summary = Files.readString(dir.resolve(Summary.FILE_NAME));
         String profile = summary.substring(summary.indexOf("## Profile per library"), summary.indexOf("## Headline"));
-        assertTrue(profile.contains("| not measured (run with -prof gc) |"), profile);
+        assertTrue(profile.contains("**B/op** = geometric mean of JMH's `gc.alloc.rate.norm` over the encode / decode cells, "
+                + "not measured (run with -prof gc)."), profile);
+        assertFalse(profile.contains("| B/op enc / dec |"), profile);
+        assertTrue(profile.contains("| library | family | encode [95% CI] | decode [95% CI] | cells enc / dec | bytes | lossy | hostile input |"),
+                profile);
         assertTrue(summary.contains("B/op (bytes allocated per operation, JMH's `gc.alloc.rate.norm`, median over rounds): "
                 + "not measured (run with -prof gc)."), "how to read says it too");
         assertEquals("", profileRow(dir, "jsonA").get("alloc_encode_b_op"));
