@@ -20,9 +20,11 @@ import java.util.Set;
  * @param tolerance    largest absolute error a round-tripped double may carry (0 = exact)
  * @param note         one line for reports: mode or caveat ("lossy: 6 decimals", ...)
  * @param unsupported  shapes it does not run, each with its reason
+ * @param legacy       why the library counts as legacy (no longer developed, or superseded by its
+ *                     authors' successor), or null: reports label its rows, so nobody picks it by accident
  */
 public record Library(String id, String versionKey, Format format, Family family, double tolerance, String note,
-                      CodecFactory factory, Map<Shape, String> unsupported) {
+                      CodecFactory factory, Map<Shape, String> unsupported, String legacy) {
 
     public Library {
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
@@ -36,12 +38,12 @@ public record Library(String id, String versionKey, Format format, Family family
     }
 
     public static Library of(String id, String versionKey, Format format, Family family, String note, CodecFactory factory) {
-        return new Library(id, versionKey, format, family, 0, note, factory, Map.of());
+        return new Library(id, versionKey, format, family, 0, note, factory, Map.of(), null);
     }
 
     /** A copy in {@code family}. */
     public Library in(Family family) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy);
     }
 
     /** A copy that runs only the given shapes; the others are unsupported for {@code reason}. */
@@ -51,7 +53,7 @@ public record Library(String id, String versionKey, Format format, Family family
         for (Shape s : EnumSet.complementOf(EnumSet.copyOf(shapes))) {
             u.putIfAbsent(s, reason);
         }
-        return new Library(id, versionKey, format, family, tolerance, note, factory, u);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy);
     }
 
     /** A copy that does not run {@code shape}, for {@code reason}. */
@@ -59,12 +61,21 @@ public record Library(String id, String versionKey, Format format, Family family
         Map<Shape, String> u = new EnumMap<>(Shape.class);
         u.putAll(unsupported);
         u.put(shape, reason);
-        return new Library(id, versionKey, format, family, tolerance, note, factory, u);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy);
     }
 
     /** A copy whose doubles may round-trip with at most {@code tolerance} absolute error. */
     public Library lossy(double tolerance) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy);
+    }
+
+    /** A copy labelled legacy in every report, for {@code why}. */
+    public Library legacy(String why) {
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, why);
+    }
+
+    public boolean isLegacy() {
+        return legacy != null;
     }
 
     public boolean supports(Shape shape) {

@@ -68,7 +68,8 @@ public final class SupportMatrix {
             jsoniter(JsoniterCodec.Variant.STRICT, Format.JSON, "dynamic codegen, strict field matching, exact doubles"),
             doublesOnly(jsoniter(JsoniterCodec.Variant.BASE64, Format.JSON_DIALECT, "doubles as base64 of their IEEE bits: exact, not standard JSON")),
             doublesOnly(jsoniter(JsoniterCodec.Variant.SIX_DIGITS, Format.JSON, "lossy: default double writer, 6 decimals")).lossy(JsoniterCodec.SIX_DIGITS_TOLERANCE),
-            Library.of("fastjson", "fastjson", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject", FastjsonCodec::new),
+            Library.of("fastjson", "fastjson", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject", FastjsonCodec::new)
+                    .legacy("the last 1.x line; its authors' successor is fastjson2"),
             Library.of("fastjson2", "fastjson2", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
             Library.of("gson", "gson", Format.JSON, Family.TEXT, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
             Library.of("jackson-xml", "jackson", Format.XML, Family.TEXT, "XmlMapper + Afterburner", JacksonCodec::xml),
@@ -157,6 +158,9 @@ public final class SupportMatrix {
 
     /** A jsoniter variant: its id is spelled once, in {@link JsoniterCodec.Variant}. */
     private static Library jsoniter(JsoniterCodec.Variant v, Format format, String note) {
-        return Library.of(v.id, "jsoniter", format, Family.TEXT, note, c -> new JsoniterCodec(c, v));
+        return Library.of(v.id, "jsoniter", format, Family.TEXT, note, c -> new JsoniterCodec(c, v)).legacy(JSONITER_LEGACY);
     }
+
+    /** Why the jsoniter ids are labelled legacy. */
+    static final String JSONITER_LEGACY = "no release since 0.9.23 (2018)";
 }

@@ -316,6 +316,25 @@ public final class Analysis {
         return l != null && l.isLossy();
     }
 
+    /** The support matrix's reason the library counts as legacy, or null. */
+    public String legacy(String id) {
+        Library l = matrix.get(id);
+        return l == null ? null : l.legacy();
+    }
+
+    /**
+     * What follows a library's name wherever it labels a row or a bar: {@code " †"} when it is
+     * lossy, {@code " ‡"} when it is legacy (both explained in every summary's "How to read").
+     */
+    public String marks(String id) {
+        return (isLossy(id) ? " " + LOSSY_MARK : "") + (legacy(id) != null ? " " + LEGACY_MARK : "");
+    }
+
+    /** Marks a lossy library (its doubles do not round-trip exactly). */
+    public static final String LOSSY_MARK = "†";
+    /** Marks a legacy library (no longer developed, or superseded by its authors). */
+    public static final String LEGACY_MARK = "‡";
+
     /** The support matrix's reason when {@code library} does not run this scenario, else null. */
     public String whyNot(String library, RowKey.ChartKey chart) {
         Library l = matrix.get(library);

@@ -148,7 +148,7 @@ final class CompareChart {
     }
 
     private static String label(Analysis a, String library) {
-        return library + (a.isLossy(library) ? " (lossy)" : "");
+        return library + (a.isLossy(library) ? " (lossy)" : "") + (a.legacy(library) != null ? " (legacy)" : "");
     }
 
     /** The ticks drawn: ×1 always, then outward from it each tick at least {@link #MIN_TICK_GAP} px from the last. */

@@ -72,7 +72,7 @@ final class Heatmap {
         }
         int top = (int) Math.ceil(HEAD + rise + 10);
         String subtitle = "baseline ns ÷ library ns, same round; blue faster, orange slower, "
-                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run";
+                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run; † lossy; ‡ legacy";
         int width = (int) Math.ceil(Math.max(Math.max(left + cols.size() * CELL_W + 20, reach + 10),
                 Math.max(20 + Svg.width(subtitle, 11), left + Math.max(palette.legendWidth(), SCALE_W + 20) + 10)));
         int height = top + rows.size() * CELL_H + LEGEND_H;
@@ -101,7 +101,7 @@ final class Heatmap {
     }
 
     private static String rowLabel(Analysis a, String lib) {
-        return lib + (a.isLossy(lib) ? " †" : "");
+        return lib + a.marks(lib);
     }
 
     private static String columnLabel(RowKey k) {

@@ -16,7 +16,7 @@ import java.util.TreeSet;
 final class Summary {
     static final String FILE_NAME = "SUMMARY.md";
     static final String NO_DIFFERENCE = "≈";
-    static final String LOSSY = "†";
+    static final String LOSSY = Analysis.LOSSY_MARK;
     static final String NOT_RUN = "–";
     static final String NO_BASELINE = "no baseline";
     /** The coverage the suite promises for its 95% intervals, measured on held-out rounds. */
@@ -157,6 +157,11 @@ final class Summary {
                 + "no measurable difference from ").append(a.baseline()).append(".\n");
         md.append("- `").append(LOSSY).append("` lossy: the library does not round-trip doubles exactly "
                 + "(the support matrix's tolerance), so its speed is not like for like.\n");
+        List<String> legacy = a.compared().stream().filter(l -> a.legacy(l) != null).toList();
+        if (!legacy.isEmpty()) {
+            md.append("- `").append(Analysis.LEGACY_MARK).append("` legacy, measured because people still run it: ");
+            md.append(String.join("; ", legacy.stream().map(l -> "`" + l + "` (" + a.legacy(l) + ")").toList())).append(".\n");
+        }
         md.append("- `n/a` with a footnote: the library does not run that shape, for the reason given. `")
                 .append(NOT_RUN).append("`: not in these input files.\n");
         md.append("- `").append(a.harness()).append("` is the harness baseline: the benchmark loop with "
@@ -335,7 +340,7 @@ final class Summary {
         }
         md.append("\n|---|").append("---:|".repeat(cols.size())).append("\n");
         for (String lib : libs) {
-            md.append("| `").append(lib).append('`').append(a.isLossy(lib) ? " " + LOSSY : "").append(" |");
+            md.append("| `").append(lib).append('`').append(a.marks(lib)).append(" |");
             for (RowKey k : cols) {
                 md.append(' ').append(headlineCell(k, lib)).append(" |");
             }
@@ -359,7 +364,7 @@ final class Summary {
         boolean harness = a.rows().stream().anyMatch(r -> r.kind() == ResultRow.Kind.HARNESS);
         md.append("| scenario | fields | direction |");
         for (String lib : cols) {
-            md.append(' ').append(lib).append(a.isLossy(lib) ? " " + LOSSY : "").append(" |");
+            md.append(' ').append(lib).append(a.marks(lib)).append(" |");
         }
         md.append(' ').append(a.baseline()).append(" ns/op |");
         if (harness) {

@@ -81,7 +81,7 @@ final class SvgChart {
                 .filter(r -> r != null).mapToInt(ResultRow::rounds).max().orElse(0);
         String title = chart.label() + ": speedup vs " + a.baseline();
         String subtitle = (rounds >= 2 ? "geometric mean of " + rounds + " rounds" : "one round")
-                + "; whisker: 95% interval; pale bar: no measurable difference; dashed outline: lossy";
+                + "; whisker: 95% interval; pale bar: no measurable difference; dashed outline: lossy; † lossy; ‡ legacy";
         String axisTitle = "speedup vs " + a.baseline() + " (log scale, right = faster)";
         String caption = "dashed line: 1.0 = " + a.baseline() + "; speedup = " + a.baseline()
                 + " ns/op ÷ library ns/op, same round; – = not measured";
@@ -196,7 +196,7 @@ final class SvgChart {
     }
 
     private static String label(Analysis a, String lib) {
-        return lib + (a.isLossy(lib) ? " †" : "");
+        return lib + a.marks(lib);
     }
 
     /** The value written at a bar's end: ≈ when the interval contains 1. */
