@@ -94,6 +94,7 @@ public final class Environment {
                 + ", " + settings(a, "forks") + " fork(s), warmup " + settings(a, "warmupIterations") + " × "
                 + settings(a, "warmupTime") + ", measurement " + settings(a, "measurementIterations") + " × "
                 + settings(a, "measurementTime") + ", " + settings(a, "threads") + " thread(s)"});
+        rows.add(new String[]{"profilers", profilers(a)});
         rows.add(new String[]{"date", orUnknown(DATE)});
         String preset = get(PRESET);
         rows.add(new String[]{"rounds", a.roundCount() + " round(s) from " + a.runs().size() + " file(s)"
@@ -101,6 +102,18 @@ public final class Environment {
                 + (preset != null ? ", preset " + preset : "")});
         rows.add(new String[]{"library versions", versions(a)});
         return rows;
+    }
+
+    /**
+     * Which JMH profilers left figures in the results, read from the results themselves (not from
+     * the command line), so two runs compared with and without {@code -prof gc} show it.
+     */
+    static String profilers(Analysis a) {
+        long withAlloc = a.rows().stream().filter(r -> !Double.isNaN(r.allocBytesOp())).count();
+        if (withAlloc == 0) {
+            return "none recorded (no -prof gc figures)";
+        }
+        return "-prof gc: B/op on " + withAlloc + " of " + a.rows().size() + " rows";
     }
 
     /** Every recorded version (the {@value #VERSION_PREFIX} keys), by key without the prefix, sorted. */

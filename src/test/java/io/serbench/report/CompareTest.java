@@ -170,6 +170,30 @@ class CompareTest {
         assertFalse(svg.contains(">binlib<"), "only moved ratios are drawn");
     }
 
+    /**
+     * The same three rounds, once as they are and once as if run with {@code -prof gc}: the
+     * comparison names the profiler difference, read from the results rather than from any
+     * command line, since allocation profiling changes what the forks do.
+     */
+    @Test
+    void aProfilerDifferenceIsNamed() throws Exception {
+        String[] a = runA();
+        for (int r = 0; r < a.length; r++) {
+            String text = Files.readString(Path.of(a[r]));
+            Path withGc = tmp.resolve("gc/round-" + (r + 1) + ".json");
+            Files.createDirectories(withGc.getParent());
+            Files.writeString(withGc, text.replace("]]}}", "]]}, \"secondaryMetrics\": {\"gc.alloc.rate.norm\": "
+                    + "{\"score\": 48.0, \"scoreError\": 0.0, \"scoreUnit\": \"B/op\"}}}"));
+        }
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run run = report(args(a, "--compare", tmp.resolve("gc").toString(), "--out", out.toString()));
+        assertEquals(0, run.exit(), run.err());
+        String md = Files.readString(out.resolve("COMPARE.md"));
+        assertTrue(md.contains("| profilers | none recorded (no -prof gc figures) | -prof gc: B/op on 6 of 6 rows | **differs** |"), md);
+        assertTrue(md.contains("The runs differ in: profilers"), md);
+        assertTrue(run.out().contains("0 of 4 shared ratios moved"), run.out());
+    }
+
     @Test
     void welchCombinesTheRunsStandardErrors() {
         // se 0.03 on infinite df and se 0.04 on 4 df: se = 0.05, df = 0.05⁴ / (0.04⁴ / 4) = 9.765625
