@@ -37,27 +37,67 @@ public final class Environment {
 
     private final Properties props;
     private final Path source;
+    /** {@value #WALL_SECONDS} of every environment file found, one per shard of a merged run. */
+    private final List<Long> wallSeconds;
 
-    private Environment(Properties props, Path source) {
+    private Environment(Properties props, Path source, List<Long> wallSeconds) {
         this.props = props;
         this.source = source;
+        this.wallSeconds = wallSeconds;
     }
 
+    /**
+     * The first folder's environment file describes the machine and settings; the measuring time
+     * is summed over every folder's file, since a run merged from shards took all of theirs.
+     */
     public static Environment find(List<Path> folders) throws BadInputException {
+        Properties first = null;
+        Path firstSource = null;
+        List<Long> wall = new ArrayList<>();
         for (Path folder : folders) {
             Path p = folder.resolve(FILE_NAME);
-            if (Files.isRegularFile(p)) {
-                InputFile.check(p);
-                Properties props = new Properties();
-                try (Reader in = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
-                    props.load(in);
-                } catch (IOException | IllegalArgumentException e) {
-                    throw new BadInputException("cannot read " + p + ": " + e.getMessage());
+            if (!Files.isRegularFile(p)) {
+                continue;
+            }
+            Properties props = load(p);
+            if (first == null) {
+                first = props;
+                firstSource = p;
+            }
+            String w = props.getProperty(WALL_SECONDS);
+            if (w != null && !w.isBlank()) {
+                try {
+                    wall.add(Long.parseLong(w.trim()));
+                } catch (NumberFormatException e) {
+                    throw new BadInputException(p + ": " + WALL_SECONDS + " is not a whole number of seconds: " + w.trim());
                 }
-                return new Environment(props, p);
             }
         }
-        return new Environment(new Properties(), null);
+        return new Environment(first != null ? first : new Properties(), firstSource, wall);
+    }
+
+    private static Properties load(Path p) throws BadInputException {
+        InputFile.check(p);
+        Properties props = new Properties();
+        try (Reader in = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
+            props.load(in);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new BadInputException("cannot read " + p + ": " + e.getMessage());
+        }
+        return props;
+    }
+
+    /** Measuring time as the summary prints it: the total, and each shard's when there are several. */
+    String wallTime() {
+        if (wallSeconds.isEmpty()) {
+            return orUnknown(WALL_SECONDS);
+        }
+        long total = wallSeconds.stream().mapToLong(Long::longValue).sum();
+        if (wallSeconds.size() == 1) {
+            return Fmt.duration(total);
+        }
+        return Fmt.duration(total) + " in " + wallSeconds.size() + " runs ("
+                + String.join(" + ", wallSeconds.stream().map(Fmt::duration).toList()) + ")";
     }
 
     public Path source() {
@@ -96,6 +136,7 @@ public final class Environment {
                 + settings(a, "measurementTime") + ", " + settings(a, "threads") + " thread(s)"});
         rows.add(new String[]{"profilers", profilers(a)});
         rows.add(new String[]{"date", orUnknown(DATE)});
+        rows.add(new String[]{"wall time", wallTime()});
         String preset = get(PRESET);
         rows.add(new String[]{"rounds", a.roundCount() + " round(s) from " + a.runs().size() + " file(s)"
                 + (get(ROUNDS) != null ? "; environment.properties says rounds=" + get(ROUNDS) : "")

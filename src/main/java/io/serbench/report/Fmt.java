@@ -36,6 +36,15 @@ final class Fmt {
         return Double.isNaN(x) ? MISSING : String.format(Locale.ROOT, "%.1f", x);
     }
 
+    /** A measuring time for prose: "1 h 58 min", "37 min", "45 s". */
+    static String duration(long seconds) {
+        if (seconds < 60) {
+            return seconds + " s";
+        }
+        long minutes = Math.round(seconds / 60.0);
+        return minutes < 60 ? minutes + " min" : String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60);
+    }
+
     /** Six significant digits, plain notation, for spreadsheets; empty when unknown. */
     static String csv(double x) {
         if (Double.isNaN(x) || Double.isInfinite(x)) {

@@ -197,13 +197,39 @@ class ReportCliTest {
         assertTrue(intChart.contains("n/a here (reasons in SUMMARY.md): dbl6"));
     }
 
+    /**
+     * A run merged from shard folders took the sum of their measuring times; the machine and
+     * settings come from the first shard's file.
+     */
+    @Test
+    void shardsWallTimesAreSummed() throws IOException {
+        Path shard1 = ReportFixtures.jmhFile(tmp.resolve("run/shard-1/round-1.json"), List.of(
+                ReportFixtures.result("IntBench", "encode", 200, "library", "jackson", "fields", "1"),
+                ReportFixtures.result("IntBench", "encode", 100, "library", "fastlib", "fields", "1")));
+        Path shard2 = ReportFixtures.jmhFile(tmp.resolve("run/shard-2/round-1.json"), List.of(
+                ReportFixtures.result("IntBench", "decode", 200, "library", "jackson", "fields", "1"),
+                ReportFixtures.result("IntBench", "decode", 50, "library", "fastlib", "fields", "1")));
+        Files.writeString(shard1.resolveSibling("environment.properties"), "host=first\nwall.seconds=7094\n");
+        Files.writeString(shard2.resolveSibling("environment.properties"), "host=second\nwall.seconds=4500\n");
+        Path out = tmp.resolve("run/merged");
+        ReportFixtures.Run run = report(shard1.toString(), shard2.toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        String summary = Files.readString(out.resolve("SUMMARY.md"));
+        assertTrue(summary.contains("| wall time | 3 h 13 min in 2 runs (1 h 58 min + 1 h 15 min) |"), summary);
+        assertTrue(summary.contains("| host | first |"), summary);
+
+        Files.writeString(shard2.resolveSibling("environment.properties"), "wall.seconds=75 min\n");
+        ReportFixtures.Run bad = report(shard1.toString(), shard2.toString(), "--out", tmp.resolve("run/bad").toString());
+        assertOneLineFailure(bad, "wall.seconds is not a whole number of seconds: 75 min");
+    }
+
     @Test
     void readsEnvironmentAndSizesNextToTheInputs() throws IOException {
         Path in = copy(tmp.resolve("env"), "one-round.json");
         Files.writeString(in.resolve("environment.properties"), String.join("\n",
                 "cpu.model=Test CPU 9000", "cpu.cores=2", "os=Linux 6.1", "host=box", "date=2025-01-02",
                 "java.vendor=Eclipse Adoptium", "java.version=21.0.5", "jvm.flags=-Xmx1g", "rounds=1", "preset=quick",
-                "version.jackson=2.19.2", "version.fastlib=1.0", "version.binlib=3.4"));
+                "wall.seconds=7094", "version.jackson=2.19.2", "version.fastlib=1.0", "version.binlib=3.4"));
         Files.writeString(in.resolve("sizes.csv"), String.join("\n",
                 "library,scenario,element,fields,inputs,mean_bytes,mean_deflated_bytes,min_bytes,max_bytes",
                 "jackson,int,,1,64,20.00,26.50,14,21", "fastlib,int,,1,64,20.00,26.50,14,21",
@@ -213,7 +239,8 @@ class ReportCliTest {
 
         String summary = Files.readString(out.resolve("SUMMARY.md"));
         for (String expected : List.of("Test CPU 9000", "| cores | 2 |", "Linux 6.1", "Eclipse Adoptium, 21.0.5",
-                "-Xmx1g", "2025-01-02", "preset quick", "jackson 2.19.2", "fastlib 1.0", "binlib 3.4")) {
+                "-Xmx1g", "2025-01-02", "preset quick", "jackson 2.19.2", "fastlib 1.0", "binlib 3.4",
+                "| wall time | 1 h 58 min |")) {
             assertTrue(summary.contains(expected), expected);
         }
         List<CSVRecord> rows = csv(out.resolve("results.csv"));
