@@ -39,11 +39,14 @@ public final class Environment {
     private final Path source;
     /** {@value #WALL_SECONDS} of every environment file found, one per shard of a merged run. */
     private final List<Long> wallSeconds;
+    /** {@value #DATE} of every environment file found, sorted: a merged run spans all of them. */
+    private final List<String> dates;
 
-    private Environment(Properties props, Path source, List<Long> wallSeconds) {
+    private Environment(Properties props, Path source, List<Long> wallSeconds, List<String> dates) {
         this.props = props;
         this.source = source;
         this.wallSeconds = wallSeconds;
+        this.dates = dates;
     }
 
     /**
@@ -54,6 +57,7 @@ public final class Environment {
         Properties first = null;
         Path firstSource = null;
         List<Long> wall = new ArrayList<>();
+        Set<String> dates = new TreeSet<>();
         for (Path folder : folders) {
             Path p = folder.resolve(FILE_NAME);
             if (!Files.isRegularFile(p)) {
@@ -64,6 +68,10 @@ public final class Environment {
                 first = props;
                 firstSource = p;
             }
+            String d = props.getProperty(DATE);
+            if (d != null && !d.isBlank()) {
+                dates.add(d.trim());
+            }
             String w = props.getProperty(WALL_SECONDS);
             if (w != null && !w.isBlank()) {
                 try {
@@ -73,7 +81,7 @@ public final class Environment {
                 }
             }
         }
-        return new Environment(first != null ? first : new Properties(), firstSource, wall);
+        return new Environment(first != null ? first : new Properties(), firstSource, wall, new ArrayList<>(dates));
     }
 
     private static Properties load(Path p) throws BadInputException {
@@ -85,6 +93,14 @@ public final class Environment {
             throw new BadInputException("cannot read " + p + ": " + e.getMessage());
         }
         return props;
+    }
+
+    /** When the run started; for a run merged from shards started at different times, the first and the last start. */
+    String date() {
+        if (dates.size() <= 1) {
+            return orUnknown(DATE);
+        }
+        return dates.get(0) + " … " + dates.get(dates.size() - 1) + " (" + dates.size() + " runs started)";
     }
 
     /** Measuring time as the summary prints it: the total, and each shard's when there are several. */
@@ -135,7 +151,7 @@ public final class Environment {
                 + settings(a, "warmupTime") + ", measurement " + settings(a, "measurementIterations") + " × "
                 + settings(a, "measurementTime") + ", " + settings(a, "threads") + " thread(s)"});
         rows.add(new String[]{"profilers", profilers(a)});
-        rows.add(new String[]{"date", orUnknown(DATE)});
+        rows.add(new String[]{"date", date()});
         rows.add(new String[]{"wall time", wallTime()});
         String preset = get(PRESET);
         rows.add(new String[]{"rounds", a.roundCount() + " round(s) from " + a.runs().size() + " file(s)"

@@ -198,25 +198,26 @@ class ReportCliTest {
     }
 
     /**
-     * A run merged from shard folders took the sum of their measuring times; the machine and
-     * settings come from the first shard's file.
+     * A run merged from shard folders took the sum of their measuring times and spans their
+     * start dates; the machine and settings come from the first shard's file.
      */
     @Test
-    void shardsWallTimesAreSummed() throws IOException {
+    void shardsWallTimesAreSummedAndTheirDatesSpanned() throws IOException {
         Path shard1 = ReportFixtures.jmhFile(tmp.resolve("run/shard-1/round-1.json"), List.of(
                 ReportFixtures.result("IntBench", "encode", 200, "library", "jackson", "fields", "1"),
                 ReportFixtures.result("IntBench", "encode", 100, "library", "fastlib", "fields", "1")));
         Path shard2 = ReportFixtures.jmhFile(tmp.resolve("run/shard-2/round-1.json"), List.of(
                 ReportFixtures.result("IntBench", "decode", 200, "library", "jackson", "fields", "1"),
                 ReportFixtures.result("IntBench", "decode", 50, "library", "fastlib", "fields", "1")));
-        Files.writeString(shard1.resolveSibling("environment.properties"), "host=first\nwall.seconds=7094\n");
-        Files.writeString(shard2.resolveSibling("environment.properties"), "host=second\nwall.seconds=4500\n");
+        Files.writeString(shard1.resolveSibling("environment.properties"), "host=first\ndate=2026-11-24T00:42:24Z\nwall.seconds=7094\n");
+        Files.writeString(shard2.resolveSibling("environment.properties"), "host=second\ndate=2026-11-25T03:31:00Z\nwall.seconds=4500\n");
         Path out = tmp.resolve("run/merged");
         ReportFixtures.Run run = report(shard1.toString(), shard2.toString(), "--out", out.toString());
         assertEquals(0, run.exit(), run.err());
         String summary = Files.readString(out.resolve("SUMMARY.md"));
         assertTrue(summary.contains("| wall time | 3 h 13 min in 2 runs (1 h 58 min + 1 h 15 min) |"), summary);
         assertTrue(summary.contains("| host | first |"), summary);
+        assertTrue(summary.contains("| date | 2026-11-24T00:42:24Z … 2026-11-25T03:31:00Z (2 runs started) |"), summary);
 
         Files.writeString(shard2.resolveSibling("environment.properties"), "wall.seconds=75 min\n");
         ReportFixtures.Run bad = report(shard1.toString(), shard2.toString(), "--out", tmp.resolve("run/bad").toString());
