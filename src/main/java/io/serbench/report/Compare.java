@@ -400,7 +400,9 @@ final class Compare {
                 rows.add(versionsRow(label, ea.get(i)[1]));
                 continue;
             }
-            boolean same = ea.get(i)[1].equals(eb.get(i)[1]);
+            // two unknowns are not a difference, whichever file failed to say
+            boolean same = ea.get(i)[1].equals(eb.get(i)[1])
+                    || ea.get(i)[1].startsWith(Environment.UNKNOWN) && eb.get(i)[1].startsWith(Environment.UNKNOWN);
             // rounds differ in what matters only by their number (shards split them into more files)
             boolean differs = label.equals("rounds") ? a.analysis().roundCount() != b.analysis().roundCount() : !same;
             rows.add(new String[]{label, ea.get(i)[1], same ? "same" : eb.get(i)[1], differs ? "**differs**" : ""});

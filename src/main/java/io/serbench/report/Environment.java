@@ -58,9 +58,11 @@ public final class Environment {
         Path firstSource = null;
         List<Long> wall = new ArrayList<>();
         Set<String> dates = new TreeSet<>();
+        Set<Path> seen = new LinkedHashSet<>();
         for (Path folder : folders) {
             Path p = folder.resolve(FILE_NAME);
-            if (!Files.isRegularFile(p)) {
+            // one folder can be named twice (as a --compare folder and as its files' parent)
+            if (!Files.isRegularFile(p) || !seen.add(p.toAbsolutePath().normalize())) {
                 continue;
             }
             Properties props = load(p);

@@ -102,8 +102,8 @@ class CompareTest {
         String[] a = runA();
         Path b = runB();
         // B's environment sits in its run folder, above the shard folders
-        Files.writeString(tmp.resolve("a/environment.properties"), "java.version=17.0.15\nversion.fastlib=1.0\nversion.binlib=2.0\n");
-        Files.writeString(b.resolve("environment.properties"), "java.version=25.0.1\nversion.fastlib=1.1\nversion.binlib=2.0\n");
+        Files.writeString(tmp.resolve("a/environment.properties"), "java.version=17.0.15\nwall.seconds=3600\nversion.fastlib=1.0\nversion.binlib=2.0\n");
+        Files.writeString(b.resolve("environment.properties"), "java.version=25.0.1\nwall.seconds=5400\nversion.fastlib=1.1\nversion.binlib=2.0\n");
         ReportFixtures.Run run = report(args(a, "--compare", b.toString(), "--out", out.toString()));
         assertEquals(0, run.exit(), run.err());
         assertEquals(Set.of("COMPARE.md", "compare.csv", "compare.svg"), list(out), "the comparison and nothing else");
@@ -156,7 +156,9 @@ class CompareTest {
         assertTrue(md.contains("`a/`: round-1.json, round-2.json, round-3.json"), md);
         assertTrue(md.contains("`shard-1/`: round-1.json") && md.contains("`shard-2/`: round-1.json"), md);
         assertTrue(md.contains("every ratio of that cell moves by the same factor"), md);
-        assertTrue(md.contains("The runs differ in: JVM, library versions, interval coverage (see \"The two runs\")."), md);
+        assertTrue(md.contains("The runs differ in: JVM, wall time, library versions, interval coverage (see \"The two runs\")."), md);
+        // each run's environment file counted once, though its folder is named both by --compare and as its files' parent
+        assertTrue(md.contains("| wall time | 1 h 00 min | 1 h 30 min | **differs** |"), md);
         assertTrue(md.contains("| library versions | jackson unknown, fastlib 1.0, binlib 2.0, extra unknown | changed: fastlib 1.1 (A: 1.0); "
                 + "1 unchanged | **differs** |"), md);
         assertFalse(md.contains(tmp.toString()), "no machine path in the report");
@@ -185,12 +187,15 @@ class CompareTest {
             Files.writeString(withGc, text.replace("]]}}", "]]}, \"secondaryMetrics\": {\"gc.alloc.rate.norm\": "
                     + "{\"score\": 48.0, \"scoreError\": 0.0, \"scoreUnit\": \"B/op\"}}}"));
         }
+        // the reference's round files sit in the --compare folder itself, so that folder is named twice
+        Files.writeString(tmp.resolve("gc/environment.properties"), "wall.seconds=600\n");
         Path out = tmp.resolve("out");
         ReportFixtures.Run run = report(args(a, "--compare", tmp.resolve("gc").toString(), "--out", out.toString()));
         assertEquals(0, run.exit(), run.err());
         String md = Files.readString(out.resolve("COMPARE.md"));
         assertTrue(md.contains("| profilers | none recorded (no -prof gc figures) | -prof gc: B/op on 6 of 6 rows | **differs** |"), md);
-        assertTrue(md.contains("The runs differ in: profilers"), md);
+        assertTrue(md.contains("The runs differ in: profilers, wall time (see"), md);
+        assertTrue(md.contains("| 10 min | **differs** |"), "its environment file counted once: " + md);
         assertTrue(run.out().contains("0 of 4 shared ratios moved"), run.out());
     }
 
