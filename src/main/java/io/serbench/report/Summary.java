@@ -176,7 +176,8 @@ final class Summary {
     /**
      * The headline turned around: one table per size, libraries as rows and scenario directions
      * as columns, so it stays narrow however many libraries run. Libraries that run only the
-     * double shapes get their own small table; the baseline's ns/op closes each table.
+     * double shapes get their own small table, and so do doubles at fewer digits than the
+     * largest set; the baseline's ns/op closes each table.
      */
     private void byLibrary() {
         Map<String, List<RowKey>> bySize = new LinkedHashMap<>();
@@ -198,12 +199,19 @@ final class Summary {
             cols.sort(java.util.Comparator.comparingInt(this::keysOrder));
             List<String> full = a.compared().stream().filter(l -> !doublesOnly(l)).toList();
             List<String> variants = a.compared().stream().filter(this::doublesOnly).toList();
-            md.append("### ").append(e.getKey()).append("\n\n".replace("\n", "\n"));
-            byLibraryTable(full, cols);
+            md.append("### ").append(e.getKey()).append("\n\n");
+            // With two digit sets the table would be six columns wider: the main table keeps the
+            // full-precision doubles and each shorter set gets a small table of its own.
+            int mainDigits = cols.stream().filter(RowKey::showsDigits).mapToInt(RowKey::digits).max().orElse(0);
+            byLibraryTable(full, cols.stream().filter(k -> !k.showsDigits() || k.digits() == mainDigits).toList());
+            cols.stream().filter(RowKey::showsDigits).mapToInt(RowKey::digits).filter(d -> d != mainDigits)
+                    .distinct().sorted().forEach(d -> {
+                        md.append("The double shapes at digits=").append(d).append(":\n\n");
+                        byLibraryTable(full, cols.stream().filter(k -> k.showsDigits() && k.digits() == d).toList());
+                    });
             List<RowKey> doubleCols = cols.stream().filter(RowKey::showsDigits).toList();
             if (!variants.isEmpty() && !doubleCols.isEmpty()) {
-                md.append("Double-format variants (they differ from their base library only where doubles are written):\n\n"
-                        .replace("\n", "\n"));
+                md.append("Double-format variants (they differ from their base library only where doubles are written):\n\n");
                 byLibraryTable(variants, doubleCols);
             }
         }

@@ -76,6 +76,35 @@ class ReportSweepsMediaTest {
     }
 
     @Test
+    void byLibraryKeepsTheShorterDigitSetInASmallTableOfItsOwn() throws IOException {
+        List<String> results = new ArrayList<>();
+        for (String digits : List.of("8", "17")) {
+            double jackson = digits.equals("8") ? 200 : 400;
+            results.add(result("DoubleBench", "encode", jackson, "library", "jackson", "fields", "10", "digits", digits));
+            results.add(result("DoubleBench", "encode", jackson / 4, "library", "fastlib", "fields", "10", "digits", digits));
+        }
+        results.add(result("IntBench", "decode", 90, "library", "jackson", "fields", "10"));
+        results.add(result("IntBench", "decode", 30, "library", "fastlib", "fields", "10"));
+        Path file = jmhFile(tmp.resolve("run/round-1.json"), results);
+
+        ReportFixtures.Run run = report(file.toString());
+        assertEquals(0, run.exit(), run.err());
+        String md = Files.readString(tmp.resolve("run/SUMMARY.md"));
+        String section = md.substring(md.indexOf("### fields=10"), md.indexOf("## Profile per library"));
+        // the main table: int and the full-precision doubles, not the 8-digit ones
+        String main = section.substring(0, section.indexOf("The double shapes at digits=8:"));
+        assertTrue(main.contains("| library | int dec | double digits=17 enc |"), main);
+        assertFalse(main.contains("digits=8"), main);
+        assertTrue(main.contains("| `fastlib` | 3.00× | 4.00× |"), main);
+        // the small table: only the 8-digit double column, the same libraries, jackson's ns/op last
+        String small = section.substring(section.indexOf("The double shapes at digits=8:"));
+        assertTrue(small.contains("| library | double digits=8 enc |"), small);
+        assertFalse(small.contains("int dec"), small);
+        assertTrue(small.contains("| `fastlib` | 4.00× |"), small);
+        assertTrue(small.contains("| *jackson ns/op* | 200.0 |"), small);
+    }
+
+    @Test
     void resultsWithoutADigitsParamAreFullPrecision() throws IOException, BadInputException {
         Path file = jmhFile(tmp.resolve("old/old.json"), List.of(
                 result("DoubleBench", "encode", 300, "library", "jackson", "fields", "1"),
