@@ -34,7 +34,14 @@ final class Compare {
     static final String[] CSV_HEADER = {"scenario", "element", "fields", "digits", "direction", "library", "in_runs",
             "speedup_a", "ci_low_a", "ci_high_a", "rounds_a", "speedup_b", "ci_low_b", "ci_high_b", "rounds_b",
             "change", "change_low", "change_high", "change_df", "moved", "abs_log_change", "ns_op_a", "ns_op_b",
-            "baseline_ns_op_a", "baseline_ns_op_b", "baseline_change"};
+            "baseline_ns_op_a", "baseline_ns_op_b", "baseline_change", "alloc_b_op_a", "alloc_b_op_b"};
+
+    /**
+     * The smallest B/op change reported as a change in what the code allocates: one 8-byte unit
+     * of the heap's object alignment. B/op repeats between runs of the same code on the same JVM
+     * to far less than that (docs/METHODOLOGY.md, "Comparing two runs", allocation).
+     */
+    static final double ALLOC_STEP_BYTES = 8;
 
     /**
      * One run: its analysis, its environment and how its inputs are named in the text.
@@ -87,9 +94,26 @@ final class Compare {
     record BaselineCell(RowKey row, double nsA, double nsB, int roundsA, int roundsB, Intervals.Interval change) {
     }
 
+    /**
+     * One result's allocation in both runs: a library's row or the baseline's, in a shared cell.
+     *
+     * @param bytesA B/op in A (median gc.alloc.rate.norm over its rounds)
+     * @param nsA    ns/op in A, to set the allocation change beside the time change
+     */
+    record AllocChange(RowKey row, String library, double bytesA, double bytesB, double nsA, double nsB) {
+        double delta() {
+            return bytesA - bytesB;
+        }
+
+        boolean changed() {
+            return Math.abs(delta()) >= ALLOC_STEP_BYTES;
+        }
+    }
+
     private final Side a;
     private final Side b;
     private final List<Change> shared;
+    private final List<AllocChange> allocations;
     private final Map<RowKey, BaselineCell> baselines;
     private final List<RowKey> cellsOnlyA;
     private final List<RowKey> cellsOnlyB;
@@ -97,11 +121,13 @@ final class Compare {
     private final Map<String, List<RowKey>> onlyA;
     private final Map<String, List<RowKey>> onlyB;
 
-    private Compare(Side a, Side b, List<Change> shared, Map<RowKey, BaselineCell> baselines, List<RowKey> cellsOnlyA,
-                    List<RowKey> cellsOnlyB, Map<String, List<RowKey>> onlyA, Map<String, List<RowKey>> onlyB) {
+    private Compare(Side a, Side b, List<Change> shared, List<AllocChange> allocations, Map<RowKey, BaselineCell> baselines,
+                    List<RowKey> cellsOnlyA, List<RowKey> cellsOnlyB, Map<String, List<RowKey>> onlyA,
+                    Map<String, List<RowKey>> onlyB) {
         this.a = a;
         this.b = b;
         this.shared = shared;
+        this.allocations = allocations;
         this.baselines = baselines;
         this.cellsOnlyA = cellsOnlyA;
         this.cellsOnlyB = cellsOnlyB;
@@ -113,6 +139,7 @@ final class Compare {
         Analysis aa = a.analysis();
         Analysis ba = b.analysis();
         List<Change> shared = new ArrayList<>();
+        List<AllocChange> allocations = new ArrayList<>();
         List<RowKey> cellsOnlyA = new ArrayList<>();
         List<RowKey> cellsOnlyB = new ArrayList<>();
         Map<String, List<RowKey>> onlyA = new LinkedHashMap<>();
@@ -123,10 +150,16 @@ final class Compare {
                 continue;
             }
             for (ResultRow ra : aa.cells().get(cell).values()) {
+                ResultRow both = ba.get(cell, ra.library());
+                if (ra.kind() != ResultRow.Kind.HARNESS && both != null && both.kind() == ra.kind()
+                        && !Double.isNaN(ra.allocBytesOp()) && !Double.isNaN(both.allocBytesOp())) {
+                    allocations.add(new AllocChange(cell, ra.library(), ra.allocBytesOp(), both.allocBytesOp(),
+                            ra.nsOp(), both.nsOp()));
+                }
                 if (ra.kind() != ResultRow.Kind.LIBRARY) {
                     continue;
                 }
-                ResultRow rb = ba.get(cell, ra.library());
+                ResultRow rb = both;
                 if (rb == null || rb.kind() != ResultRow.Kind.LIBRARY) {
                     onlyA.computeIfAbsent(ra.library(), k -> new ArrayList<>()).add(cell);
                 } else {
@@ -159,7 +192,11 @@ final class Compare {
                 baselines.put(cell, baselineCell(cell, ra, rb));
             }
         });
-        return new Compare(a, b, List.copyOf(shared), baselines, cellsOnlyA, cellsOnlyB, onlyA, onlyB);
+        // largest change first, in bytes
+        allocations.sort(Comparator.comparingDouble((AllocChange c) -> -Math.abs(c.delta()))
+                .thenComparing(AllocChange::row, RowKey.ORDER).thenComparing(AllocChange::library));
+        return new Compare(a, b, List.copyOf(shared), List.copyOf(allocations), baselines, cellsOnlyA, cellsOnlyB,
+                onlyA, onlyB);
     }
 
     /**
@@ -230,6 +267,15 @@ final class Compare {
 
     Map<RowKey, BaselineCell> baselines() {
         return baselines;
+    }
+
+    /** Every result of a shared cell with B/op in both runs, largest change first. */
+    List<AllocChange> allocations() {
+        return allocations;
+    }
+
+    List<AllocChange> allocationsChanged() {
+        return allocations.stream().filter(AllocChange::changed).toList();
     }
 
     List<RowKey> cellsOnlyA() {
@@ -327,6 +373,7 @@ final class Compare {
         environment(md);
         movedTable(md);
         baselineTable(md);
+        allocationTable(md);
         onlyInOne(md);
         withinTable(md);
         howToRead(md);
@@ -545,6 +592,70 @@ final class Compare {
         md.append('\n');
     }
 
+    /** One line: how many results' B/op changed, and which way. Empty when no result has B/op in both runs. */
+    String allocationLine() {
+        if (allocations.isEmpty()) {
+            return "";
+        }
+        List<AllocChange> changed = allocationsChanged();
+        long more = changed.stream().filter(c -> c.delta() > 0).count();
+        return "**B/op changed in " + changed.size() + " of " + allocations.size() + " results** with `-prof gc` "
+                + "figures in both runs (by " + (int) ALLOC_STEP_BYTES + " B/op or more; "
+                + more + " allocate more in this run, " + (changed.size() - more) + " less).";
+    }
+
+    private void allocationTable(StringBuilder md) {
+        md.append("## Allocation (B/op)\n\n");
+        if (allocations.isEmpty()) {
+            md.append("No result has B/op in both runs (run both with `-prof gc` to compare allocation).\n\n");
+            return;
+        }
+        md.append(allocationLine()).append(" B/op counts bytes, not time: the same code on the same JVM repeats it "
+                + "to a fraction of a byte, so a change of one 8-byte heap alignment unit or more is a change in what "
+                + "the code allocates (a JDK method that allocates more or less, an allocation the JIT now removes "
+                + "or keeps), and it needs no interval. Set it beside the time change: more bytes can come with a "
+                + "faster path.\n\n");
+        List<AllocChange> changed = allocationsChanged();
+        if (changed.isEmpty()) {
+            return;
+        }
+        Map<String, List<AllocChange>> byLibrary = new TreeMap<>();
+        Map<String, Integer> compared = new TreeMap<>();
+        allocations.forEach(c -> compared.merge(c.library(), 1, Integer::sum));
+        changed.forEach(c -> byLibrary.computeIfAbsent(c.library(), k -> new ArrayList<>()).add(c));
+        List<String> libraries = new ArrayList<>(byLibrary.keySet());
+        libraries.sort(Comparator.comparingInt((String l) -> -byLibrary.get(l).size()).thenComparing(l -> l));
+        md.append("| library | results compared | more in A | less in A | largest change: cell, B/op B → A (ns/op B → A) |\n"
+                + "|---|---|---|---|---|\n");
+        for (String lib : libraries) {
+            List<AllocChange> cs = byLibrary.get(lib);
+            long more = cs.stream().filter(c -> c.delta() > 0).count();
+            AllocChange top = cs.get(0);
+            md.append("| ").append(lib).append(" | ").append(compared.get(lib)).append(" | ").append(more).append(" | ")
+                    .append(cs.size() - more).append(" | ").append(top.row().cellLabel()).append(" ")
+                    .append(top.row().direction()).append(": ")
+                    .append(Fmt.one(top.bytesB())).append(" → ").append(Fmt.one(top.bytesA())).append(" (")
+                    .append(factor(top.nsA() / top.nsB())).append(") |\n");
+        }
+        List<String> unchanged = compared.keySet().stream().filter(l -> !byLibrary.containsKey(l)).toList();
+        if (!unchanged.isEmpty()) {
+            md.append("\nUnchanged in every result compared (").append(unchanged.size()).append("): ")
+                    .append(String.join(", ", unchanged)).append(".\n");
+        }
+        md.append("\n<details><summary>").append(changed.size())
+                .append(" result(s) whose B/op changed, largest change first</summary>\n\n")
+                .append("| scenario | fields | direction | library | B/op B | B/op A | change | ns/op B→A |\n"
+                        + "|---|---|---|---|---|---|---|---|\n");
+        for (AllocChange c : changed) {
+            md.append("| ").append(c.row().scenarioLabel()).append(" | ").append(c.row().fieldsLabel()).append(" | ")
+                    .append(c.row().direction()).append(" | ").append(c.library()).append(" | ")
+                    .append(Fmt.one(c.bytesB())).append(" | ").append(Fmt.one(c.bytesA())).append(" | ")
+                    .append(String.format(Locale.ROOT, "%+.1f", c.delta())).append(" | ")
+                    .append(factor(c.nsA() / c.nsB())).append(" |\n");
+        }
+        md.append("\n</details>\n\n");
+    }
+
     private void onlyInOne(StringBuilder md) {
         if (cellsOnlyA.isEmpty() && cellsOnlyB.isEmpty() && onlyA.isEmpty() && onlyB.isEmpty()) {
             return;
@@ -686,6 +797,8 @@ final class Compare {
         v.add(bc != null ? Fmt.csv(bc.nsA()) : baseA == null ? "" : Fmt.csv(baseA.nsOp()));
         v.add(bc != null ? Fmt.csv(bc.nsB()) : baseB == null ? "" : Fmt.csv(baseB.nsOp()));
         v.add(bc == null ? "" : Fmt.csv(bc.change().ratio()));
+        v.add(ra == null ? "" : Fmt.csv(ra.allocBytesOp()));
+        v.add(rb == null ? "" : Fmt.csv(rb.allocBytesOp()));
         csv.printRecord(v);
     }
 

@@ -58,7 +58,8 @@ public final class Report implements Callable<Integer> {
                     + "repeat --compare for each file (a shell pattern after one --compare would give it only the first "
                     + "file: pass the folder instead). Writes COMPARE.md, compare.csv and compare.svg, not the summary: "
                     + "for every ratio both runs have, A's speedup ÷ B's with a 95%% interval, the ones that moved first, "
-                    + "and the baseline's own ns/op per cell in both runs"})
+                    + "the baseline's own ns/op per cell in both runs, and, when both ran with -prof gc, the results "
+                    + "whose B/op changed"})
     private List<Path> compare;
 
     /** The suite's version for {@code --version}: the Maven project version, filtered into the versions resource. */
@@ -273,7 +274,9 @@ public final class Report implements Callable<Integer> {
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
         stdout.println("serbench report: " + c.moved().size() + " of " + c.tested().size() + " shared ratios moved ("
-                + String.format(java.util.Locale.ROOT, "%.1f", c.expectedByChance()) + " expected by chance) -> " + outDir
+                + String.format(java.util.Locale.ROOT, "%.1f", c.expectedByChance()) + " expected by chance)"
+                + (c.allocations().isEmpty() ? "" : "; B/op changed in " + c.allocationsChanged().size() + " of "
+                + c.allocations().size() + " results") + " -> " + outDir
                 + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
     }

@@ -162,6 +162,8 @@ class CompareTest {
         assertTrue(md.contains("| library versions | jackson unknown, fastlib 1.0, binlib 2.0, extra unknown | changed: fastlib 1.1 (A: 1.0); "
                 + "1 unchanged | **differs** |"), md);
         assertFalse(md.contains(tmp.toString()), "no machine path in the report");
+        assertTrue(md.contains("No result has B/op in both runs"), "neither run has -prof gc figures: " + md);
+        assertFalse(run.out().contains("B/op"), run.out());
 
         String svg = Files.readString(out.resolve("compare.svg"));
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
@@ -197,6 +199,56 @@ class CompareTest {
         assertTrue(md.contains("The runs differ in: profilers, wall time (see"), md);
         assertTrue(md.contains("| 10 min | **differs** |"), "its environment file counted once: " + md);
         assertTrue(run.out().contains("0 of 4 shared ratios moved"), run.out());
+        assertTrue(md.contains("No result has B/op in both runs"), "only one run has B/op: " + md);
+    }
+
+    /** A JMH result with a {@code -prof gc} figure, as JMH writes it: gc.alloc.rate.norm in B/op. */
+    private static String withAlloc(String result, double bytesPerOp) {
+        return result.replace("]]}}", "]]}, \"secondaryMetrics\": {\"gc.alloc.rate.norm\": {\"score\": "
+                + bytesPerOp + ", \"scoreError\": 0.0, \"scoreUnit\": \"B/op\"}}}");
+    }
+
+    /**
+     * Both runs with {@code -prof gc}, one cell, three rounds each. B/op in B: jackson 200, fastlib
+     * 56, binlib 100; in A: jackson 240 (+40), fastlib 48 (−8, exactly one alignment unit: a
+     * change), binlib 100.004 (a rounding difference: not one). The baseline's own allocation
+     * is compared too, since a JDK change to the baseline moves every ratio of its cell.
+     */
+    @Test
+    void allocationChangesFromOneAlignmentUnitAreListedBesideTheTimeChange() throws Exception {
+        double[] jackson = {200, 220, 180};
+        for (int r = 0; r < 3; r++) {
+            jmhFile(tmp.resolve("ga/round-" + (r + 1) + ".json"), List.of(
+                    withAlloc(result("IntBench", "encode", jackson[r], "library", "jackson", "fields", "1"), 240),
+                    withAlloc(result("IntBench", "encode", 100, "library", "fastlib", "fields", "1"), 48),
+                    withAlloc(result("IntBench", "encode", 160, "library", "binlib", "fields", "1"), 100.004)));
+            jmhFile(tmp.resolve("gb/round-" + (r + 1) + ".json"), List.of(
+                    withAlloc(result("IntBench", "encode", jackson[r], "library", "jackson", "fields", "1"), 200),
+                    withAlloc(result("IntBench", "encode", 150, "library", "fastlib", "fields", "1"), 56),
+                    withAlloc(result("IntBench", "encode", 160, "library", "binlib", "fields", "1"), 100)));
+        }
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run run = report(tmp.resolve("ga/round-1.json").toString(), tmp.resolve("ga/round-2.json").toString(),
+                tmp.resolve("ga/round-3.json").toString(), "--compare", tmp.resolve("gb").toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("; B/op changed in 2 of 3 results"), run.out());
+
+        String md = Files.readString(out.resolve("COMPARE.md"));
+        assertTrue(md.contains("**B/op changed in 2 of 3 results** with `-prof gc` figures in both runs (by 8 B/op or "
+                + "more; 1 allocate more in this run, 1 less)."), md);
+        assertTrue(md.contains("| fastlib | 1 | 0 | 1 | int · fields=1 encode: 56.0 → 48.0 (×0.67) |"), md);
+        assertTrue(md.contains("| jackson | 1 | 1 | 0 | int · fields=1 encode: 200.0 → 240.0 (×1.00) |"), md);
+        assertTrue(md.contains("Unchanged in every result compared (1): binlib."), md);
+        assertTrue(md.contains("| int | 1 | encode | jackson | 200.0 | 240.0 | +40.0 | ×1.00 |"), md);
+        assertTrue(md.indexOf("| int | 1 | encode | jackson | 200.0") < md.indexOf("| int | 1 | encode | fastlib | 56.0"),
+                "largest change first");
+        assertFalse(md.contains("| int | 1 | encode | binlib | 100.0"), "below one alignment unit: not listed");
+
+        List<CSVRecord> rows = csv(out.resolve("compare.csv"));
+        CSVRecord fast = change(rows, "fastlib", "1", "encode");
+        assertEquals(48.0, num(fast, "alloc_b_op_a"), 1e-9);
+        assertEquals(56.0, num(fast, "alloc_b_op_b"), 1e-9);
+        assertEquals(100.004, num(change(rows, "binlib", "1", "encode"), "alloc_b_op_a"), 1e-9);
     }
 
     @Test
