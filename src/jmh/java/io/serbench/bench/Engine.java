@@ -158,8 +158,29 @@ final class Engine {
                         plannedForks += c.order.size();
                     }
                 }
+                supersedeFailures(r, done);
             }
         }
+    }
+
+    /**
+     * A cell left unfinished by an earlier session is measured again from its first fork, so the
+     * failures recorded in it (often forks killed by the stop itself) are no longer the run's:
+     * they move to {@code supersededFailures}. A failure that recurs is recorded again.
+     */
+    private void supersedeFailures(RunJson.Round r, Set<String> done) throws IOException {
+        List<RunJson.Failure> superseded = state.failures.stream()
+                .filter(f -> f.round == r.round && !done.contains(f.key()))
+                .toList();
+        if (superseded.isEmpty()) {
+            return;
+        }
+        state.failures.removeAll(superseded);
+        state.supersededFailures.addAll(superseded);
+        r.failures -= superseded.size();
+        state.write(dir);
+        out.printf("serbench: round %d: %d failure(s) recorded in cells left unfinished are superseded: "
+                + "those cells are measured again (run.json keeps them as supersededFailures)%n", r.round, superseded.size());
     }
 
     private static Set<String> cellKeys(List<? extends JsonNode> results) {

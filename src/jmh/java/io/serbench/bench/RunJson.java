@@ -60,6 +60,12 @@ public final class RunJson {
     public Double targetPercent;
     public List<Round> rounds = new ArrayList<>();
     public List<Failure> failures = new ArrayList<>();
+    /**
+     * Failures recorded in a cell that did not finish in its session (a stop, a kill, failures in
+     * a row): on resume that cell is measured again from its first fork, so they no longer count
+     * as failed forks of the run. Kept so that nothing recorded is lost.
+     */
+    public List<Failure> supersededFailures = new ArrayList<>();
     public String started;
     public String ended;
     /** Wall time spent running rounds (forks, re-runs, re-measures), summed over every session of this run. */
@@ -166,6 +172,10 @@ public final class RunJson {
         public Map<String, String> knobs = new LinkedHashMap<>();
         public String library;
         public String message;
+
+        String key() {
+            return Cell.key(benchmark, knobs);
+        }
 
         @JsonSetter("fields")
         private void layout1Fields(String fields) {

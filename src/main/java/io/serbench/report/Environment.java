@@ -41,12 +41,15 @@ public final class Environment {
     private final List<Long> wallSeconds;
     /** {@value #DATE} of every environment file found, sorted: a merged run spans all of them. */
     private final List<String> dates;
+    /** How many environment files were found: a total over fewer of them than this undercounts the run. */
+    private final int files;
 
-    private Environment(Properties props, Path source, List<Long> wallSeconds, List<String> dates) {
+    private Environment(Properties props, Path source, List<Long> wallSeconds, List<String> dates, int files) {
         this.props = props;
         this.source = source;
         this.wallSeconds = wallSeconds;
         this.dates = dates;
+        this.files = files;
     }
 
     /**
@@ -83,7 +86,7 @@ public final class Environment {
                 }
             }
         }
-        return new Environment(first != null ? first : new Properties(), firstSource, wall, new ArrayList<>(dates));
+        return new Environment(first != null ? first : new Properties(), firstSource, wall, new ArrayList<>(dates), seen.size());
     }
 
     private static Properties load(Path p) throws BadInputException {
@@ -105,17 +108,24 @@ public final class Environment {
         return dates.get(0) + " … " + dates.get(dates.size() - 1) + " (" + dates.size() + " runs started)";
     }
 
-    /** Measuring time as the summary prints it: the total, and each shard's when there are several. */
+    /**
+     * Measuring time as the summary prints it: the total, and each shard's when there are several.
+     * When some shards' files record no time, the total is only theirs and says so, rather than
+     * passing for the whole run's.
+     */
     String wallTime() {
         if (wallSeconds.isEmpty()) {
             return orUnknown(WALL_SECONDS);
         }
         long total = wallSeconds.stream().mapToLong(Long::longValue).sum();
+        String missing = wallSeconds.size() < files
+                ? "; " + (files - wallSeconds.size()) + " of " + files + " " + FILE_NAME + " files record no " + WALL_SECONDS
+                : "";
         if (wallSeconds.size() == 1) {
-            return Fmt.duration(total);
+            return Fmt.duration(total) + missing;
         }
         return Fmt.duration(total) + " in " + wallSeconds.size() + " runs ("
-                + String.join(" + ", wallSeconds.stream().map(Fmt::duration).toList()) + ")";
+                + String.join(" + ", wallSeconds.stream().map(Fmt::duration).toList()) + ")" + missing;
     }
 
     public Path source() {

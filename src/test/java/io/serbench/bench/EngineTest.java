@@ -172,8 +172,16 @@ class EngineTest {
         assertEquals(null, state.stopReason);
         assertEquals(8, state.failures.size());
         FakeForks fixed = new FakeForks();
-        assertEquals(0, fixed.benchRun("--resume=" + dir, "--no-report").code());
+        FakeForks.Outcome resumed = fixed.benchRun("--resume=" + dir, "--no-report");
+        assertEquals(0, resumed.code());
         assertEquals(24, fixed.calls.size(), "the resumed run does every cell of both rounds");
+        // the failed cell was measured again in full: its old failures are kept aside, not counted
+        RunJson after = RunJson.read(dir);
+        assertEquals(0, after.failures.size());
+        assertEquals(8, after.supersededFailures.size());
+        assertEquals(0, after.totals().get("failures"));
+        assertTrue(resumed.out().contains("round 1: 8 failure(s) recorded in cells left unfinished are superseded"), resumed.out());
+        assertTrue(resumed.out().contains("0 failed)"), resumed.out());
     }
 
     @Test

@@ -219,6 +219,14 @@ class ReportCliTest {
         assertTrue(summary.contains("| host | first |"), summary);
         assertTrue(summary.contains("| date | 2026-11-24T00:42:24Z … 2026-11-25T03:31:00Z (2 runs started) |"), summary);
 
+        // a shard whose file records no time: the total is not passed off as the whole run's
+        Files.writeString(shard2.resolveSibling("environment.properties"), "host=second\n");
+        Path partial = tmp.resolve("run/partial");
+        assertEquals(0, report(shard1.toString(), shard2.toString(), "--out", partial.toString()).exit());
+        String partialSummary = Files.readString(partial.resolve("SUMMARY.md"));
+        assertTrue(partialSummary.contains("| wall time | 1 h 58 min; 1 of 2 environment.properties files record no wall.seconds |"),
+                partialSummary);
+
         Files.writeString(shard2.resolveSibling("environment.properties"), "wall.seconds=75 min\n");
         ReportFixtures.Run bad = report(shard1.toString(), shard2.toString(), "--out", tmp.resolve("run/bad").toString());
         assertOneLineFailure(bad, "wall.seconds is not a whole number of seconds: 75 min");
