@@ -29,7 +29,9 @@ final class Compare {
     static final String FILE_NAME = "COMPARE.md";
     static final String CSV_NAME = "compare.csv";
     static final String SVG_NAME = "compare.svg";
-    static final List<String> FILE_NAMES = List.of(FILE_NAME, CSV_NAME, SVG_NAME);
+    /** One row per shared cell: every ratio's change beside the baseline's own. */
+    static final String CELLS_SVG_NAME = "compare-cells.svg";
+    static final List<String> FILE_NAMES = List.of(FILE_NAME, CSV_NAME, SVG_NAME, CELLS_SVG_NAME);
 
     static final String[] CSV_HEADER = {"scenario", "element", "fields", "digits", "direction", "library", "in_runs",
             "speedup_a", "ci_low_a", "ci_high_a", "rounds_a", "speedup_b", "ci_low_b", "ci_high_b", "rounds_b",
@@ -527,8 +529,17 @@ final class Compare {
     private void movedTable(StringBuilder md) {
         List<Change> moved = moved();
         md.append("## What moved\n\n");
+        if (!tested().isEmpty()) {
+            md.append("Cell by cell: each dot is one library's change, filled when it moved; the black bar is ")
+                    .append(baseline()).append("'s own ns/op change in the cell, where a library whose own time did not "
+                            + "change lands. Dots gathered on the bar moved because ").append(baseline())
+                    .append(" did.\n\n![every shared ratio's change, cell by cell, beside ").append(baseline())
+                    .append("'s own](").append(CELLS_SVG_NAME).append(")\n\n");
+        }
         if (!moved.isEmpty()) {
-            md.append("![change of each moved ratio, B to A](").append(SVG_NAME).append(")\n\n");
+            md.append("Ratio by ratio").append(moved.size() > CompareChart.MAX_RATIOS
+                    ? " (the " + CompareChart.MAX_RATIOS + " largest moves; the table below has all " + moved.size() + ")" : "")
+                    .append(":\n\n![change of each moved ratio, B to A](").append(SVG_NAME).append(")\n\n");
         }
         if (moved.isEmpty()) {
             md.append("No ratio moved beyond its 95% interval.\n\n");

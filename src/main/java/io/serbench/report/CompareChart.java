@@ -18,6 +18,8 @@ final class CompareChart {
     private static final double[] TICKS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.33, 0.4, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2,
             2.5, 3, 4, 5, 10, 20, 50, 100};
     private static final int ROW = 18;
+    /** About four screens of rows. */
+    static final int MAX_RATIOS = 100;
     private static final int HEADER_ROW = 22;
     private static final int TOP = 92;
     private static final int PLOT_W = 460;
@@ -32,18 +34,31 @@ final class CompareChart {
     }
 
     static String render(Compare c) {
+        return render(c, MAX_RATIOS);
+    }
+
+    /**
+     * @param most the largest number of ratios drawn: past it the chart would be taller than anyone
+     *             scrolls (a change of JDK moves half the matrix), so it keeps the largest moves and
+     *             says so; COMPARE.md and compare.csv list every one, compare-cells.svg shows them all
+     */
+    static String render(Compare c, int most) {
         Analysis a = c.a().analysis();
         String base = c.baseline();
+        List<Compare.Change> drawnRatios = c.moved().stream()
+                .sorted(Comparator.comparingDouble(Compare.Change::size).reversed())
+                .limit(most)
+                .toList();
         // cell -> moved ratios, largest change first within the cell
         Map<RowKey, List<Compare.Change>> groups = new TreeMap<>(RowKey.ORDER);
-        for (Compare.Change ch : c.moved()) {
+        for (Compare.Change ch : drawnRatios) {
             groups.computeIfAbsent(ch.row(), k -> new ArrayList<>()).add(ch);
         }
         groups.values().forEach(l -> l.sort(Comparator.comparingDouble((Compare.Change ch) -> ch.change().ratio()).reversed()));
 
         double lo = 0.8;
         double hi = 1.25;
-        for (Compare.Change ch : c.moved()) {
+        for (Compare.Change ch : drawnRatios) {
             lo = Math.min(lo, ch.change().low());
             hi = Math.max(hi, ch.change().high());
         }
@@ -51,7 +66,7 @@ final class CompareChart {
         double axisHi = SvgChart.lowestTickAtOrAbove(TICKS, hi);
 
         int labelChars = 8;
-        for (Compare.Change ch : c.moved()) {
+        for (Compare.Change ch : drawnRatios) {
             labelChars = Math.max(labelChars, label(a, ch.library()).length());
         }
         int left = 16 + (int) Math.ceil(labelChars * CHAR_W) + 12;
@@ -60,6 +75,7 @@ final class CompareChart {
         String title = "What moved: change of each ratio's speedup vs " + base + ", B → A";
         String subtitle = c.moved().size() + " of " + c.tested().size() + " shared ratios moved beyond their 95% interval"
                 + String.format(Locale.ROOT, " (about %.1f expected by chance)", c.expectedByChance())
+                + (drawnRatios.size() < c.moved().size() ? "; the " + drawnRatios.size() + " largest drawn (all in COMPARE.md)" : "")
                 + "; dot = A's speedup ÷ B's, line = 95% interval";
         String footer1 = "right of ×1: faster relative to " + base + " in A (this run) than in B (the reference); log axis";
         String footer2 = "grey bands: one cell each, with " + base + "'s own ns/op change B → A, which moves every ratio of the cell";
@@ -69,7 +85,7 @@ final class CompareChart {
             textW = Math.max(textW, 16 + (int) Math.ceil(h.length() * CHAR_W) + 16);
         }
         int width = Math.max(left + PLOT_W + VALUE_W, textW);
-        int plotH = groups.size() * HEADER_ROW + c.moved().size() * ROW;
+        int plotH = groups.size() * HEADER_ROW + drawnRatios.size() * ROW;
         int height = TOP + Math.max(plotH, 40) + BOTTOM;
         final double fLo = axisLo;
         final double fHi = axisHi;
@@ -83,7 +99,7 @@ final class CompareChart {
         s.append(text(16, 40, "start", 12, "normal", "#333333", subtitle));
         // legend: the families drawn, in the palette every chart of the report uses
         java.util.Set<io.serbench.codec.Family> drawn = new java.util.HashSet<>();
-        c.moved().forEach(ch -> drawn.add(a.family(ch.library())));
+        drawnRatios.forEach(ch -> drawn.add(a.family(ch.library())));
         double lx = 16;
         for (io.serbench.codec.Family f : io.serbench.codec.Family.values()) {
             if (!drawn.contains(f)) {

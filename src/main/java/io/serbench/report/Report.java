@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
                 + "(and, for sweep results, sweeps.csv and sweep-<sweep>.svg): "
                 + "speedup vs the baseline, geometric mean over rounds with a calibrated 95%% interval. Files named "
                 + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own.",
-                "With --compare, writes COMPARE.md, compare.csv and compare.svg instead: what changed from another run "
+                "With --compare, writes COMPARE.md, compare.csv, compare.svg and compare-cells.svg instead: what changed from another run "
                 + "(the reference) to this one."})
 public final class Report implements Callable<Integer> {
 
@@ -56,7 +56,7 @@ public final class Report implements Callable<Integer> {
             description = {"compare this run (the FILE.json inputs, A) with another run (B, the reference): OTHER is B's "
                     + "folder (its round-N.json files, or those of its shard sub-folders) or one of its JMH JSON files; "
                     + "repeat --compare for each file (a shell pattern after one --compare would give it only the first "
-                    + "file: pass the folder instead). Writes COMPARE.md, compare.csv and compare.svg, not the summary: "
+                    + "file: pass the folder instead). Writes COMPARE.md, compare.csv, compare.svg and compare-cells.svg, not the summary: "
                     + "for every ratio both runs have, A's speedup ÷ B's with a 95%% interval, the ones that moved first, "
                     + "the baseline's own ns/op per cell in both runs, and, when both ran with -prof gc, the results "
                     + "whose B/op changed"})
@@ -268,6 +268,7 @@ public final class Report implements Callable<Integer> {
         outputs.put(Compare.FILE_NAME, c.markdown());
         outputs.put(Compare.CSV_NAME, c.csv());
         outputs.put(Compare.SVG_NAME, CompareChart.render(c));
+        outputs.put(Compare.CELLS_SVG_NAME, CompareCellChart.render(c));
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,

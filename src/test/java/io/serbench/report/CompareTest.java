@@ -106,7 +106,7 @@ class CompareTest {
         Files.writeString(b.resolve("environment.properties"), "java.version=25.0.1\nwall.seconds=5400\nversion.fastlib=1.1\nversion.binlib=2.0\n");
         ReportFixtures.Run run = report(args(a, "--compare", b.toString(), "--out", out.toString()));
         assertEquals(0, run.exit(), run.err());
-        assertEquals(Set.of("COMPARE.md", "compare.csv", "compare.svg"), list(out), "the comparison and nothing else");
+        assertEquals(Set.of("COMPARE.md", "compare.csv", "compare.svg", "compare-cells.svg"), list(out), "the comparison and nothing else");
         assertTrue(run.out().contains("1 of 2 shared ratios moved (0.1 expected by chance)"), run.out());
 
         List<CSVRecord> rows = csv(out.resolve("compare.csv"));
@@ -172,6 +172,19 @@ class CompareTest {
         assertTrue(svg.contains(">×2.00 [1.63–2.45]</text>"), "the value is written next to its mark");
         assertTrue(svg.contains("int · fields=1 · encode — jackson ns/op B → A ×1.33"), svg);
         assertFalse(svg.contains(">binlib<"), "only moved ratios are drawn");
+
+        // one row per shared cell: both ratios as dots (the moved one filled, the other hollow), jackson's own change as a bar
+        String cells = Files.readString(out.resolve("compare-cells.svg"));
+        assertEquals("svg", DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new java.io.ByteArrayInputStream(cells.getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                .getDocumentElement().getNodeName());
+        assertTrue(cells.contains(">int · fields=1 · encode</text>"), cells);
+        assertFalse(cells.contains("fields=5"), "cells only one run has are not drawn");
+        assertTrue(cells.contains(">jackson ×1.33 [1.08–1.63] · 1 up, 0 down of 2</text>"), cells);
+        assertTrue(cells.contains("<title>fastlib: ×2.00 [1.63–2.45] (speedup 1.00× in B, 1.99× in A)</title>"), cells);
+        assertTrue(cells.contains("fill=\"none\" stroke=\"#8c8c8c\" stroke-width=\"1\"><title>binlib: ×1.00 [0.87–1.14]"), cells);
+        assertTrue(cells.contains("<title>jackson ns/op B → A ×1.33 [1.08–1.63]</title>"), cells);
+        assertTrue(md.contains("![every shared ratio's change, cell by cell, beside jackson's own](compare-cells.svg)"), md);
     }
 
     /**
@@ -340,6 +353,6 @@ class CompareTest {
         String help = run.out().replaceAll("\\s+", " ");
         assertTrue(help.contains("--compare=OTHER"), help);
         assertTrue(help.contains("OTHER is B's folder"), help);
-        assertTrue(help.contains("COMPARE.md, compare.csv and compare.svg"), help);
+        assertTrue(help.contains("COMPARE.md, compare.csv, compare.svg and compare-cells"), help);
     }
 }
