@@ -49,6 +49,11 @@ public final class BenchPlan {
     static final String LIBRARY = "library";
     /** An include regex that contains this names the sweeps: only then are sweep classes planned. */
     static final String SWEEP_WORD = "Sweep";
+    /**
+     * A benchmark class whose name ends with this is a probe (one question about one library,
+     * e.g. {@link ProtobufEncodePhasesProbe}), run with plain JMH: never planned by the engine.
+     */
+    static final String PROBE_SUFFIX = "Probe";
 
     private BenchPlan() {
     }
@@ -305,12 +310,13 @@ public final class BenchPlan {
         return out;
     }
 
-    /** The entries the plan takes: the include's, without sweeps unless the include names them. */
+    /** The entries the plan takes: the include's, without sweeps unless the include names them, never a probe. */
     private static List<BenchmarkListEntry> planned(String include) {
         boolean sweeps = include.contains(SWEEP_WORD);
         List<BenchmarkListEntry> out = new ArrayList<>();
         for (BenchmarkListEntry e : entries(include)) {
-            if (sweeps || Sweep.ofBenchmark(simpleClass(e.getUsername())) == null) {
+            String simple = simpleClass(e.getUsername());
+            if (!simple.endsWith(PROBE_SUFFIX) && (sweeps || Sweep.ofBenchmark(simple) == null)) {
                 out.add(e);
             }
         }

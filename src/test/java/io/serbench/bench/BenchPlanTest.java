@@ -118,6 +118,14 @@ class BenchPlanTest {
     }
 
     @Test
+    void theEngineNeverPlansAProbe() {
+        assertTrue(plan().stream().noneMatch(c -> c.benchmark().contains("Probe")), "the default plan is the matrix alone");
+        assertTrue(BenchPlan.cells("ProtobufEncodePhasesProbe").isEmpty(), "not even when named: a probe is run with plain JMH");
+        assertTrue(BenchPlan.matching(".*").stream().anyMatch(n -> n.endsWith("ProtobufEncodePhasesProbe.size")),
+                "yet JMH lists it, so the smoke test runs it");
+    }
+
+    @Test
     void aSweepMayRunAnyLibraryThatSupportsItsShape() {
         for (Cell c : BenchPlan.cells("Sweep", List.of("gson"), Map.of())) {
             assertEquals(List.of("jackson", "gson"), c.libraries(), c.key());

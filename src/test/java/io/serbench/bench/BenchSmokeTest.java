@@ -4,13 +4,17 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
+import java.lang.reflect.Field;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -43,9 +47,21 @@ class BenchSmokeTest {
         }
     }
 
+    private static int combinations(Class<?> probe) {
+        int n = (int) Arrays.stream(probe.getMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class)).count();
+        for (Field f : probe.getFields()) {
+            Param p = f.getAnnotation(Param.class);
+            if (p != null) {
+                n *= p.value().length;
+            }
+        }
+        return n;
+    }
+
     /**
      * What the support matrix says should run: for every shape, its methods × fields × digits ×
-     * supported libraries (+ noop); for every sweep, its methods × sizes × default libraries.
+     * supported libraries (+ noop); for every sweep, its methods × sizes × default libraries; for
+ * every probe, its methods × its params.
      */
     private static int expectedCombinations() {
         int total = 0;
@@ -57,6 +73,8 @@ class BenchSmokeTest {
             int methods = sw.shape == Shape.SKIP ? 1 : 2;
             total += methods * sw.sizes.size() * Sweep.DEFAULT_LIBRARIES.size();
         }
+        // the probes run too (plain JMH runs them; the engine never plans them): methods × params
+        total += combinations(ProtobufEncodePhasesProbe.class);
         return total;
     }
 }

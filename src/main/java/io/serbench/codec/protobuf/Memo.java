@@ -11,9 +11,10 @@ import java.lang.invoke.VarHandle;
  * again, as it would for a message built just now. protobuf-java keeps that memo in
  * {@code AbstractMessage.memoizedSize} (-1 = not computed), a protected field with no public
  * reset; a VarHandle to it costs one plain store per message. If a protobuf-java release renames
- * it, class initialization fails loudly instead of measuring something else.
+ * it, class initialization fails loudly instead of measuring something else. Public for
+ * {@code ProtobufEncodeProbe}, which times the size computation on its own.
  */
-final class Memo {
+public final class Memo {
     private static final int NOT_COMPUTED = -1;
     private static final VarHandle SIZE;
 
@@ -29,7 +30,7 @@ final class Memo {
     private Memo() {
     }
 
-    static void forget(Message m) {
+    public static void forget(Message m) {
         SIZE.set((AbstractMessage) m, NOT_COMPUTED);
     }
 
