@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Run settings in one place. The benchmark classes' annotations read these constants (so the
- * plain JMH CLI measures the same way), and {@link BenchRun} applies a {@link Preset} on top.
+ * plain JMH CLI measures the same way), and {@code engine.BenchRun} applies a {@link Preset} on top.
  *
  * <p>JVM flags are the same for every library (see {@code docs/METHODOLOGY.md}, "Measurement"):
  * the fixed, pre-touched heap and ParallelGC remove heap resizing, page faults and concurrent GC
@@ -48,7 +48,7 @@ public final class RunSettings {
      * How {@code -Pbench} runs the matrix: R rounds instead of one long run, because on a noisy
      * machine a ratio taken within a round (Jackson and the library measured within the same cell,
      * seconds apart) is far steadier than absolute times (see docs/METHODOLOGY.md, "Statistics").
-     * Warmup was chosen from {@link WarmupProbe}'s warm-up curves (every scenario direction at
+     * Warmup was chosen from {@code engine.WarmupProbe}'s warm-up curves (every scenario direction at
      * fields=10, four libraries, one per family): with the default's 1.5 s, a fork's level (the
      * median of its measured iterations) is within 10% of its final level in 66 of 68 forks, and
      * 2, 3 or 4 s do no better (64–66); the misses are iteration noise, not warming. What warmup

@@ -1,4 +1,4 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,8 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
+import io.serbench.bench.sweep.StringLengthSweep;
+import io.serbench.bench.IntBench;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
@@ -11,7 +14,6 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;

@@ -1,9 +1,13 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.runfolder.SizesTable;
+import io.serbench.bench.sweep.StringLengthSweep;
+import io.serbench.bench.RunSettings;
+import io.serbench.bench.DoubleBench;
 import io.serbench.codec.Versions;
 import io.serbench.measure.ForkCheck;
 import io.serbench.measure.Sizes;
-import io.serbench.report.BadInputException;
+import io.serbench.runfolder.BadInputException;
 import io.serbench.report.Environment;
 import io.serbench.report.Report;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
@@ -13,7 +17,6 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -338,7 +341,7 @@ public final class BenchRun implements Callable<Integer> {
 
     /** Sizes first (the summary merges them), then the summary of every round. */
     private int report(Path dir, List<Path> files, String include) throws IOException {
-        if (!Files.exists(dir.resolve(io.serbench.report.SizesTable.FILE_NAME))) {
+        if (!Files.exists(dir.resolve(io.serbench.runfolder.SizesTable.FILE_NAME))) {
             int sizes = Sizes.write(dir, include, out);
             if (sizes != 0) {
                 return sizes;

@@ -1,7 +1,6 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
 import io.serbench.codec.SupportMatrix;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,11 +1,11 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.CellSpread;
 import io.serbench.measure.ForkCheck;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

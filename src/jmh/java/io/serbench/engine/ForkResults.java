@@ -1,4 +1,4 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.ForkCheck;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

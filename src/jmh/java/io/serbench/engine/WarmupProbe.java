@@ -1,5 +1,8 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.RunSettings;
+import io.serbench.bench.IntBench;
+import io.serbench.bench.DoubleBench;
 import io.serbench.measure.ForkCheck;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
@@ -14,7 +17,6 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,8 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Library;
 import io.serbench.model.Shape;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -225,7 +225,7 @@ public final class Analysis {
     }
 
     private static double bytes(SizesTable sizes, String lib, RowKey key, boolean deflated) {
-        SizesTable.Size size = sizes.get(lib, key);
+        SizesTable.Size size = sizes.get(lib, key.scenario(), key.element(), key.fields(), key.digits());
         return size == null ? Double.NaN : deflated ? size.deflatedBytes() : size.bytes();
     }
 

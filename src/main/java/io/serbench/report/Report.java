@@ -1,12 +1,14 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.SizesTable;
+import io.serbench.runfolder.OutFolder;
+import io.serbench.runfolder.BadInputException;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

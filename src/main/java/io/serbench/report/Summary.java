@@ -1,5 +1,7 @@
 package io.serbench.report;
 
+import io.serbench.model.Shape;
+import io.serbench.runfolder.SizesTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -796,7 +798,7 @@ final class Summary {
     }
 
     private String standardBytes(String lib) {
-        SizesTable.Size size = sizes.get(lib, new RowKey("media", null, 1, "encode"));
+        SizesTable.Size size = sizes.get(lib, "media", null, 1, Shape.FULL_DIGITS);
         return size == null || Double.isNaN(size.standardBytes()) ? Fmt.MISSING
                 : Long.toString(Math.round(size.standardBytes()));
     }

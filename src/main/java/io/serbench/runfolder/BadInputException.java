@@ -1,4 +1,4 @@
-package io.serbench.report;
+package io.serbench.runfolder;
 
 /** Input the reporter cannot use; its message is the one line printed before a non-zero exit. */
 public final class BadInputException extends Exception {

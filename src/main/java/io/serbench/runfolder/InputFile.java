@@ -1,4 +1,4 @@
-package io.serbench.report;
+package io.serbench.runfolder;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,7 +10,7 @@ import java.util.Locale;
  * folder, a pipe or a device such as /dev/zero, which never ends) and is no larger than
  * {@link #MAX_BYTES}, so a huge file is refused before a byte of it is read.
  */
-final class InputFile {
+public final class InputFile {
     private InputFile() {
     }
 
@@ -19,9 +19,9 @@ final class InputFile {
      * 40 libraries with {@code -prof gc} stay far below; a file this big is not one of ours, and
      * reading it into a JSON tree would take several times its size in heap.
      */
-    static final long MAX_BYTES = 64L << 20;
+    public static final long MAX_BYTES = 64L << 20;
 
-    static void check(Path path) throws BadInputException {
+    public static void check(Path path) throws BadInputException {
         if (!Files.exists(path)) {
             throw new BadInputException("cannot read " + path + ": no such file");
         }

@@ -1,4 +1,4 @@
-package io.serbench.report;
+package io.serbench.runfolder;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,10 +1,9 @@
-package io.serbench.report;
+package io.serbench.runfolder;
 
 import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -92,8 +91,8 @@ public final class SizesTable {
     }
 
     /** Null when the table has no row for it (no sizes.csv, or the harness baseline). */
-    public Size get(String library, RowKey row) {
-        return sizes.get(key(library, row.scenario(), row.element(), row.fields(), row.digits()));
+    public Size get(String library, String scenario, String element, int fields, int digits) {
+        return sizes.get(key(library, scenario, element, fields, digits));
     }
 
     /** Where it was read from, or null. */

@@ -1,5 +1,7 @@
 package io.serbench.bench;
 
+import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
+import io.serbench.engine.BenchPlan;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
@@ -11,12 +13,10 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
-
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

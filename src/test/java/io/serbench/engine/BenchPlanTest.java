@@ -1,10 +1,19 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
+import io.serbench.bench.sweep.StringLengthSweep;
+import io.serbench.bench.sweep.SkipSizeSweep;
+import io.serbench.bench.sweep.ListLengthSweep;
+import io.serbench.bench.sweep.DoubleDigitsSweep;
+import io.serbench.bench.MediaBench;
+import io.serbench.bench.IntListBench;
+import io.serbench.bench.IntBench;
+import io.serbench.bench.DoubleListBench;
+import io.serbench.bench.DoubleBench;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
 import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -12,7 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,17 +1,20 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.sweep.SkipSizeSweep;
+import io.serbench.bench.RunSettings;
+import io.serbench.bench.IntBench;
+import io.serbench.bench.DoubleListBench;
+import io.serbench.bench.BenchFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.Options;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

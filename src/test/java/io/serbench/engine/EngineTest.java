@@ -1,12 +1,15 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.sweep.StringLengthSweep;
+import io.serbench.bench.MediaBench;
+import io.serbench.bench.IntBench;
+import io.serbench.bench.DoubleBench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,10 +1,15 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.sweep.StringLengthSweep;
+import io.serbench.bench.MediaBench;
+import io.serbench.bench.IntListBench;
+import io.serbench.bench.IntBench;
+import io.serbench.bench.DoubleListBench;
+import io.serbench.bench.DoubleBench;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -12,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,12 +1,12 @@
-package io.serbench.bench;
+package io.serbench.engine;
 
+import io.serbench.bench.MediaBench;
+import io.serbench.bench.DoubleBench;
 import io.serbench.measure.ForkCheck;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.Options;
-
 import java.util.List;
 import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
@@ -8,7 +9,6 @@ import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,7 +20,6 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.jmhFile;
 import static io.serbench.report.ReportFixtures.num;

@@ -1,5 +1,10 @@
-package io.serbench.bench;
+package io.serbench.bench.probe;
 
+import io.serbench.bench.StringBench;
+import io.serbench.bench.RunSettings;
+import io.serbench.bench.DoubleBench;
+import io.serbench.bench.BenchFixture;
+import io.serbench.engine.BenchPlan;
 import com.google.protobuf.Message;
 import io.serbench.codec.Codec;
 import io.serbench.codec.protobuf.Memo;
@@ -17,7 +22,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 

@@ -1,5 +1,6 @@
-package io.serbench.bench;
+package io.serbench.bench.sweep;
 
+import io.serbench.bench.CodecBench;
 import org.openjdk.jmh.annotations.Param;
 
 /**
