@@ -17,6 +17,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;

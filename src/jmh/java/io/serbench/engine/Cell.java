@@ -3,6 +3,7 @@ package io.serbench.engine;
 import io.serbench.bench.MediaBench;
 import io.serbench.bench.DoubleBench;
 import io.serbench.codec.SupportMatrix;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;

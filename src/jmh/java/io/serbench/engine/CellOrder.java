@@ -1,6 +1,7 @@
 package io.serbench.engine;
 
 import io.serbench.codec.SupportMatrix;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

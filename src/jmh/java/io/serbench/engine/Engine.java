@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.CellSpread;
 import io.serbench.measure.ForkCheck;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

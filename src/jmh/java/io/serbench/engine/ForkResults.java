@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.ForkCheck;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.serbench.engine;
 
-import io.serbench.bench.RunSettings;
+import io.serbench.runfolder.JvmFlags;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.results.RunResult;
@@ -14,6 +14,7 @@ import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -107,7 +108,7 @@ final class JmhForkRunner implements Engine.ForkRunner {
 
     /** The flags every fork gets, then the user's -jvmArgsAppend. */
     static List<String> jvmArgsAppend(Options user) {
-        List<String> all = new ArrayList<>(List.of(RunSettings.JVM_ARGS));
+        List<String> all = new ArrayList<>(JvmFlags.FORK);
         if (user.getJvmArgsAppend().hasValue()) {
             all.addAll(user.getJvmArgsAppend().get());
         }

@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVPrinter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

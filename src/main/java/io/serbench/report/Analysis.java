@@ -3,6 +3,7 @@ package io.serbench.report;
 import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Library;
 import io.serbench.model.Shape;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -3,12 +3,14 @@ package io.serbench.report;
 import io.serbench.runfolder.InputFile;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.measure.ForkCheck;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.measure.ForkCheck;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;

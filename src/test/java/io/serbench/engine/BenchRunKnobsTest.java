@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.runfolder.JvmFlags;
 import io.serbench.bench.sweep.SkipSizeSweep;
 import io.serbench.bench.RunSettings;
 import io.serbench.bench.IntBench;
@@ -9,12 +10,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.Options;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -135,8 +138,8 @@ class BenchRunKnobsTest {
         assertEquals(RunSettings.Preset.DEFAULT.warmupMillis, j.warmupMillis);
         assertEquals(250, j.measurementMillis);
         assertEquals(2, j.forks);
-        assertEquals(List.of(RunSettings.JVM_ARGS), j.jvmArgs.subList(0, RunSettings.JVM_ARGS.length));
-        assertEquals(List.of("-Dserbench.x=1", "-Dserbench.y=2"), j.jvmArgs.subList(RunSettings.JVM_ARGS.length, j.jvmArgs.size()));
+        assertEquals(JvmFlags.FORK, j.jvmArgs.subList(0, JvmFlags.FORK.size()));
+        assertEquals(List.of("-Dserbench.x=1", "-Dserbench.y=2"), j.jvmArgs.subList(JvmFlags.FORK.size(), j.jvmArgs.size()));
         JmhForkRunner runner = new JmhForkRunner(user, j, null, null);
         Options fork = runner.options(new Cell("io.serbench.bench.IntBench.decode", Map.of("fields", "10"), List.of("jackson")), "jackson", 2);
         assertEquals(14, fork.getWarmupIterations().get(), "a steady-state re-run doubles warmup");
@@ -149,7 +152,7 @@ class BenchRunKnobsTest {
         Options sweep = runner.options(new Cell("io.serbench.bench.SkipSizeSweep.decode", Map.of("bytes", "1024"), List.of("jackson")), "jackson", 1);
         assertEquals(List.of("1024"), List.copyOf(sweep.getParameter("bytes").get()));
         assertEquals(List.of(BenchPlan.exact("io.serbench.bench.SkipSizeSweep.decode")), sweep.getIncludes());
-        assertTrue(fork.getJvmArgsAppend().get().containsAll(List.of(RunSettings.JVM_ARGS)),
+        assertTrue(fork.getJvmArgsAppend().get().containsAll(JvmFlags.FORK),
                 "a user -jvmArgsAppend does not drop the flags every fork gets: " + fork.getJvmArgsAppend().get());
     }
 

@@ -2,6 +2,7 @@ package io.serbench.engine;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;

@@ -5,8 +5,10 @@ import io.serbench.bench.DoubleBench;
 import io.serbench.measure.ForkCheck;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.Options;
+
 import java.util.List;
 import java.util.Map;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

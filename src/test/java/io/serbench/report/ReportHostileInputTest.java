@@ -4,6 +4,7 @@ import io.serbench.runfolder.InputFile;
 import io.serbench.measure.Sizes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.RandomAccessFile;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+
 import static io.serbench.report.ReportFixtures.assertOneLineFailure;
 import static io.serbench.report.ReportFixtures.copy;
 import static io.serbench.report.ReportFixtures.list;

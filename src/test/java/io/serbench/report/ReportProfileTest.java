@@ -9,6 +9,7 @@ import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,6 +21,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.jmhFile;
 import static io.serbench.report.ReportFixtures.num;

@@ -7,6 +7,7 @@ import io.serbench.model.Sweep;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +18,7 @@ import java.util.Set;
 import java.util.function.IntToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
 import static io.serbench.report.ReportFixtures.MATRIX;
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.jmhFile;

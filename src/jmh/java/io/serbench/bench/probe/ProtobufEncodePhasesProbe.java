@@ -1,5 +1,6 @@
 package io.serbench.bench.probe;
 
+import io.serbench.runfolder.JvmFlags;
 import io.serbench.bench.StringBench;
 import io.serbench.bench.RunSettings;
 import io.serbench.bench.DoubleBench;
@@ -22,6 +23,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 
@@ -49,8 +51,8 @@ import java.util.concurrent.TimeUnit;
 // longer than a preset's: a probe is run a few times by hand, on two JDKs, and read in absolute time
 @Warmup(iterations = 5, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 5, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC,
-        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
+@Fork(value = 3, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
+        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
 public class ProtobufEncodePhasesProbe {
 
     /** The scenario's shape: strings (slower on JDK 25) and doubles (faster), for contrast. */
