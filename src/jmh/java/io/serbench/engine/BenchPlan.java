@@ -52,11 +52,13 @@ public final class BenchPlan {
     static final String LIBRARY = "library";
     /** An include regex that contains this names the sweeps: only then are sweep classes planned. */
     static final String SWEEP_WORD = "Sweep";
+    /** Sweep classes live in this package: planned only when the include names them. */
+    static final String SWEEP_PACKAGE = StringLengthSweep.class.getPackageName() + ".";
     /**
-     * A benchmark class whose name ends with this is a probe (one question about one library,
-     * e.g. {@link ProtobufEncodePhasesProbe}), run with plain JMH: never planned by the engine.
+     * Probe classes (one question about one library, e.g. {@link ProtobufEncodePhasesProbe}) live in
+     * this package and run with plain JMH: never planned by the engine.
      */
-    static final String PROBE_SUFFIX = "Probe";
+    static final String PROBE_PACKAGE = ProtobufEncodePhasesProbe.class.getPackageName() + ".";
 
     private BenchPlan() {
     }
@@ -318,8 +320,8 @@ public final class BenchPlan {
         boolean sweeps = include.contains(SWEEP_WORD);
         List<BenchmarkListEntry> out = new ArrayList<>();
         for (BenchmarkListEntry e : entries(include)) {
-            String simple = simpleClass(e.getUsername());
-            if (!simple.endsWith(PROBE_SUFFIX) && (sweeps || Sweep.ofBenchmark(simple) == null)) {
+            String name = e.getUsername();
+            if (!name.startsWith(PROBE_PACKAGE) && (sweeps || !name.startsWith(SWEEP_PACKAGE))) {
                 out.add(e);
             }
         }

@@ -289,10 +289,6 @@ public final class Analysis {
         return rows().stream().anyMatch(r -> !Double.isNaN(r.allocBytesOp()));
     }
 
-    public boolean sizesKnown() {
-        return rows().stream().anyMatch(r -> !Double.isNaN(r.bytes()));
-    }
-
     public Library library(String id) {
         return matrix.get(id);
     }

@@ -2,7 +2,6 @@ package io.serbench.report;
 
 import io.serbench.runfolder.InputFile;
 import io.serbench.runfolder.BadInputException;
-import io.serbench.measure.ForkCheck;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import static io.serbench.report.md.Markdown.cell;
 import io.serbench.model.Shape;
 import io.serbench.runfolder.SizesTable;
 import java.nio.file.Path;
@@ -842,10 +843,5 @@ final class Summary {
             }
             md.append('\n');
         }
-    }
-
-    /** Keeps a value inside its table cell. */
-    private static String cell(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
     }
 }

@@ -5,7 +5,6 @@ import io.serbench.bench.StringBench;
 import io.serbench.bench.RunSettings;
 import io.serbench.bench.DoubleBench;
 import io.serbench.bench.BenchFixture;
-import io.serbench.engine.BenchPlan;
 import com.google.protobuf.Message;
 import io.serbench.codec.Codec;
 import io.serbench.codec.protobuf.Memo;
@@ -40,7 +39,7 @@ import java.util.concurrent.TimeUnit;
  * </ul>
  * It was written to locate a JDK 17 → 25 change (README, "JDK 17 → 25"): run it on both JDKs and
  * compare phase by phase. It is a probe, not a scenario: the engine never plans it
- * ({@link BenchPlan#PROBE_SUFFIX}), and its numbers are absolute times of one library, not
+ * (it lives in package {@code bench.probe}, which the planner skips), and its numbers are absolute times of one library, not
  * speedups.
  *
  * <p>How to run: {@code java -jar target/benchmarks.jar ProtobufEncodePhasesProbe -jvm PATH/TO/java -rf json -rff probe.json}
