@@ -54,7 +54,7 @@ import java.util.regex.Pattern;
  * io.serbench.bench.WarmupProbe --include 'IntBench|DoubleBench' --libraries jackson,protobuf
  * -p fields=1,10 -p digits=17 --forks 2 --out warmup.csv}
  */
-@Command(name = "io.serbench.bench.WarmupProbe", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "io.serbench.engine.WarmupProbe", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Measures each benchmark's warm-up curve and the warmup a preset needs (see docs/METHODOLOGY.md, \"Measurement\").")
 public final class WarmupProbe implements Callable<Integer> {
 
