@@ -54,6 +54,11 @@ public final class BenchPlan {
      * e.g. {@link ProtobufEncodePhasesProbe}), run with plain JMH: never planned by the engine.
      */
     static final String PROBE_SUFFIX = "Probe";
+    /**
+     * The class that runs a user's payload ({@link PayloadBench}): planned, and run by the smoke
+     * run, only when the include names it, since it needs the payload's system properties.
+     */
+    static final String PAYLOAD_CLASS = PayloadBench.class.getSimpleName();
 
     private BenchPlan() {
     }
@@ -64,7 +69,8 @@ public final class BenchPlan {
 
     /** Every benchmark the include regex selects (sweeps too), with every param combination it declares. */
     public static List<Run> runs(String include, Supplier<ChainedOptionsBuilder> base) {
-        List<String> names = matching(include);
+        List<String> names = matching(include).stream()
+                .filter(n -> include.contains(PAYLOAD_CLASS) || !simpleClass(n).equals(PAYLOAD_CLASS)).toList();
         if (names.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches '" + include + "'; list them with -l");
         }
@@ -316,7 +322,9 @@ public final class BenchPlan {
         List<BenchmarkListEntry> out = new ArrayList<>();
         for (BenchmarkListEntry e : entries(include)) {
             String simple = simpleClass(e.getUsername());
-            if (!simple.endsWith(PROBE_SUFFIX) && (sweeps || Sweep.ofBenchmark(simple) == null)) {
+            boolean payload = simple.equals(PAYLOAD_CLASS);
+            if (!simple.endsWith(PROBE_SUFFIX) && (sweeps || Sweep.ofBenchmark(simple) == null)
+                    && payload == include.contains(PAYLOAD_CLASS)) {
                 out.add(e);
             }
         }

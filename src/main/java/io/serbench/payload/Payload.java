@@ -21,7 +21,7 @@ import java.util.List;
  */
 public record Payload(Class<?> type, List<Object> samples, Path source, BoundClass bound) {
     /** The built-in pools' size: the benchmarks cycle at most this many distinct instances. */
-    public static final int MAX_SAMPLES = 64;
+    public static final int MAX_SAMPLES = io.serbench.model.Dataset.POOL_SIZE;
     public static final String CLASS_PROPERTY = "serbench.payload.class";
     public static final String SAMPLES_PROPERTY = "serbench.payload.samples";
 

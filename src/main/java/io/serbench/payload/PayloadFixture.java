@@ -58,6 +58,29 @@ public final class PayloadFixture {
         return new PayloadFixture(codec, inputs, payloads);
     }
 
+    /** Bytes on the wire of a payload in one library: mean, mean deflated (zlib, default level), least and most. */
+    public record Sizes(double meanBytes, double meanDeflated, int minBytes, int maxBytes) {
+    }
+
+    /** The sizes of the library's encodings of the samples, as the sizes table measures the built-in pools. */
+    public static Sizes sizes(String libraryId, Payload p) throws Exception {
+        ClassBinder binder = RuntimeBinding.binding(libraryId).binder();
+        Codec codec = binder.bind(p.bound(), allSettings(binder));
+        long total = 0;
+        long deflated = 0;
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (Object s : p.samples()) {
+            byte[] bytes = codec.encode(s);
+            total += bytes.length;
+            deflated += io.serbench.measure.Sizes.deflatedSize(bytes);
+            min = Math.min(min, bytes.length);
+            max = Math.max(max, bytes.length);
+        }
+        int n = p.samples().size();
+        return new Sizes((double) total / n, (double) deflated / n, min, max);
+    }
+
     /** Jackson's bytes of every sample where the library's timed decode reads them (standard JSON), else null. */
     static List<byte[]> decodeInputs(String libraryId, Payload p) {
         if (!SupportMatrix.library(libraryId).decodesJacksonOutput() || libraryId.equals(SupportMatrix.BASELINE)) {

@@ -74,7 +74,7 @@ public final class TypeSupport {
                 continue;
             }
             table.append("| ").append(e.id()).append(e.label() == null ? "" : " (" + e.label() + ")").append(" |");
-            java.util.Map<String, Verdict> row = CheckFork.probes(e.id(), probesClass);
+            java.util.Map<String, Verdict> row = CheckFork.probes(e.id(), probesClass, probes.size());
             for (Probe p : probes) {
                 Verdict v = row.get(p.feature());
                 if (v == null) {

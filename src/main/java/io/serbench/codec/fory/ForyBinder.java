@@ -3,11 +3,8 @@ package io.serbench.codec.fory;
 import io.serbench.codec.BoundClass;
 import io.serbench.codec.ClassBinder;
 import io.serbench.codec.Codec;
-import io.serbench.codec.PojoCodec;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
-import org.apache.fory.config.Language;
-import org.apache.fory.memory.MemoryBuffer;
 
 import java.util.Set;
 
@@ -29,43 +26,13 @@ public final class ForyBinder implements ClassBinder {
 
     @Override
     public Codec bind(BoundClass type, Set<String> settings) {
-        Fory fory = Fory.builder()
-                .withLanguage(Language.JAVA)
-                .requireClassRegistration(true)
-                .withRefTracking(false)
-                .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
-                .withCodegen(true)
-                .withAsyncCompilation(false)
-                .build();
+        Fory fory = ForyCodec.newFory(CompatibleMode.SCHEMA_CONSISTENT);
         int id = FIRST_ID;
         for (Class<?> c : type.reachable()) {
             if (c.getClassLoader() != null) {
                 fory.register(c, id++);
             }
         }
-        return new Bound(fory, type.root());
-    }
-
-    private static final class Bound extends PojoCodec {
-        private final Fory fory;
-        private final Class<?> root;
-        private final MemoryBuffer buffer = MemoryBuffer.newHeapBuffer(ForyCodec.INITIAL_BUFFER);
-
-        Bound(Fory fory, Class<?> root) {
-            this.fory = fory;
-            this.root = root;
-        }
-
-        @Override
-        public byte[] encode(Object input) {
-            buffer.writerIndex(0);
-            fory.serialize(buffer, input);
-            return buffer.getBytes(0, buffer.writerIndex());
-        }
-
-        @Override
-        public Object decode(byte[] bytes) {
-            return fory.deserialize(bytes, root);
-        }
+        return new ForyCodec(fory, type.root());
     }
 }

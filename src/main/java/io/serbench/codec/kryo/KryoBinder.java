@@ -1,20 +1,16 @@
 package io.serbench.codec.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
-import com.esotericsoftware.kryo.io.Input;
-import com.esotericsoftware.kryo.io.Output;
 import io.serbench.codec.BoundClass;
 import io.serbench.codec.ClassBinder;
 import io.serbench.codec.Codec;
-import io.serbench.codec.PojoCodec;
 
 import java.util.Set;
 
 /**
  * Kryo bound to a user's class as {@link KryoCodec} is to the suite's: registration required
  * (Kryo 5's default, class ids as varints instead of names), no reference tracking, default
- * serializers ({@code FieldSerializer}, records' and the JDK types' own), a reused
- * {@link Output}/{@link Input}. What Kryo's documentation asks of a user is to register the
+ * serializers ({@code FieldSerializer}, records' and the JDK types' own), a reused Output/Input. What Kryo's documentation asks of a user is to register the
  * classes: every class met in the payload's instances is registered, in name order, with
  * explicit ids (a class Kryo registers by itself, {@code String} and the primitives, keeps its
  * id). Reference tracking stays off: a payload with shared or cyclic references needs
@@ -30,40 +26,13 @@ public final class KryoBinder implements ClassBinder {
 
     @Override
     public Codec bind(BoundClass type, Set<String> settings) {
-        Kryo kryo = new Kryo();
-        kryo.setRegistrationRequired(true);
-        kryo.setReferences(false);
+        Kryo kryo = KryoCodec.newKryo();
         int id = FIRST_ID;
         for (Class<?> c : type.reachable()) {
             if (kryo.getClassResolver().getRegistration(c) == null) {
                 kryo.register(c, id++);
             }
         }
-        return new Bound(kryo, type.root());
-    }
-
-    private static final class Bound extends PojoCodec {
-        private final Kryo kryo;
-        private final Class<?> root;
-        private final Output output = new Output(4096, -1);
-        private final Input input = new Input();
-
-        Bound(Kryo kryo, Class<?> root) {
-            this.kryo = kryo;
-            this.root = root;
-        }
-
-        @Override
-        public byte[] encode(Object in) {
-            output.reset();
-            kryo.writeObject(output, in);
-            return output.toBytes();
-        }
-
-        @Override
-        public Object decode(byte[] bytes) {
-            input.setBuffer(bytes);
-            return kryo.readObject(input, root);
-        }
+        return new KryoCodec(kryo, type.root());
     }
 }
