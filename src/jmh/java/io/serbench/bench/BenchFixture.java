@@ -51,6 +51,21 @@ public final class BenchFixture {
         }
     }
 
+    private BenchFixture(Library library, Codec codec, Object[] inputs, Object[] payloads) {
+        this.library = library;
+        this.codec = codec;
+        this.inputs = inputs;
+        this.payloads = payloads;
+    }
+
+    /** A fixture built and verified elsewhere (a user's payload: {@link io.serbench.payload.PayloadFixture}). */
+    static BenchFixture of(String libraryId, Codec codec, Object[] inputs, Object[] payloads) {
+        if (inputs.length != Dataset.POOL_SIZE || payloads.length != Dataset.POOL_SIZE) {
+            throw new IllegalArgumentException(libraryId + ": a fixture holds " + Dataset.POOL_SIZE + " inputs and payloads");
+        }
+        return new BenchFixture(SupportMatrix.library(libraryId), codec, inputs, payloads);
+    }
+
     /** Builds and verifies; any failure names the library and the case. */
     public static BenchFixture prepare(String libraryId, Case c) {
         Library library = SupportMatrix.library(libraryId);

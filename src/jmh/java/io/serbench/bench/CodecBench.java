@@ -58,8 +58,13 @@ public abstract class CodecBench {
      * {@code fields} and {@code digits}. So a scenario class is nothing but its params.
      */
     @Setup
-    public void setUp(BenchmarkParams params) {
-        prepare(params.getParam("library"), caseOf(params));
+    public void setUp(BenchmarkParams params) throws Exception {
+        install(fixture(params));
+    }
+
+    /** The fixture the params name: a case of the matrix here, a user's payload in {@link PayloadBench}. */
+    protected BenchFixture fixture(BenchmarkParams params) throws Exception {
+        return BenchFixture.prepare(params.getParam("library"), caseOf(params));
     }
 
     /** The case a benchmark's params name. */
@@ -84,7 +89,10 @@ public abstract class CodecBench {
 
     /** The setup itself, also called directly by tests. */
     final void prepare(String library, Case c) {
-        BenchFixture f = BenchFixture.prepare(library, c);
+        install(BenchFixture.prepare(library, c));
+    }
+
+    private void install(BenchFixture f) {
         this.codec = f.codec;
         this.inputs = f.inputs;
         this.payloads = f.payloads;

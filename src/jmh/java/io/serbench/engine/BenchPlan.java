@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.bench.PayloadBench;
 import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
 import io.serbench.bench.sweep.StringLengthSweep;
 import io.serbench.bench.IntBench;
@@ -59,6 +60,11 @@ public final class BenchPlan {
      * this package and run with plain JMH: never planned by the engine.
      */
     static final String PROBE_PACKAGE = ProtobufEncodePhasesProbe.class.getPackageName() + ".";
+    /**
+     * The class that runs a user's payload ({@link PayloadBench}): planned, and run by the smoke
+     * run, only when the include names it, since it needs the payload's system properties.
+     */
+    static final String PAYLOAD_CLASS = PayloadBench.class.getSimpleName();
 
     private BenchPlan() {
     }
@@ -69,7 +75,8 @@ public final class BenchPlan {
 
     /** Every benchmark the include regex selects (sweeps too), with every param combination it declares. */
     public static List<Run> runs(String include, Supplier<ChainedOptionsBuilder> base) {
-        List<String> names = matching(include);
+        List<String> names = matching(include).stream()
+                .filter(n -> include.contains(PAYLOAD_CLASS) || !simpleClass(n).equals(PAYLOAD_CLASS)).toList();
         if (names.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches '" + include + "'; list them with -l");
         }
@@ -321,7 +328,9 @@ public final class BenchPlan {
         List<BenchmarkListEntry> out = new ArrayList<>();
         for (BenchmarkListEntry e : entries(include)) {
             String name = e.getUsername();
-            if (!name.startsWith(PROBE_PACKAGE) && (sweeps || !name.startsWith(SWEEP_PACKAGE))) {
+            boolean payload = simpleClass(name).equals(PAYLOAD_CLASS);
+            if (!name.startsWith(PROBE_PACKAGE) && (sweeps || !name.startsWith(SWEEP_PACKAGE))
+                    && payload == include.contains(PAYLOAD_CLASS)) {
                 out.add(e);
             }
         }

@@ -112,6 +112,15 @@ public final class BenchRun implements Callable<Integer> {
     @Option(names = "--resume", defaultValue = "", description = "a run folder to continue")
     String resume;
 
+    @Option(names = "--payload", defaultValue = "", description = "your own root class: time it instead of the matrix (docs/YOUR-PAYLOAD.md)")
+    String payload;
+
+    @Option(names = "--payload-samples", defaultValue = "", description = "with --payload: JSON array or JSON Lines of instances")
+    String payloadSamples;
+
+    @Option(names = "--payload-classpath", defaultValue = "", description = "with --payload: where its classes are (for messages; the pom puts them on the class path)")
+    String payloadClasspath;
+
     @Option(names = "--no-report", hidden = true, description = "skip sizes and the summary (tests)")
     boolean noReport;
 
@@ -196,6 +205,16 @@ public final class BenchRun implements Callable<Integer> {
         Set<String> libs = new LinkedHashSet<>(libraryList(libraries));
         libs.addAll(checked("-p library", BenchPlan.userParam(user, "library")));
         Map<String, List<String>> knobs = userKnobs(user, args);
+        PayloadRun.Plan payloadPlan = null;
+        if (!payload.isBlank()) {
+            payloadPlan = PayloadRun.prepare(payload, payloadSamples, payloadClasspath, libs, args, out);
+            args = payloadPlan.jmhArgs();
+            user = jmhOptions(args);
+            libs = new LinkedHashSet<>(payloadPlan.libraries());
+            include = PayloadRun.INCLUDE;
+        } else if (!payloadSamples.isBlank()) {
+            throw new BadKnob("bench.payload.samples needs bench.payload: the root class of the samples");
+        }
         checkRegex(include);
         Long budgetSeconds = parseBudget(budget);
         Double targetPercent = parseTarget(target);
@@ -256,6 +275,9 @@ public final class BenchRun implements Callable<Integer> {
 
         // Everything checked: the first side effect.
         Path dir = newRunFolder(results, info.feature());
+        if (payloadPlan != null) {
+            payloadPlan.write(dir);
+        }
         writeEnvironment(dir, p, baseRounds, info, state.jmh.jvmArgs);
         state.write(dir);
         int forks = cells.stream().mapToInt(Cell::forks).sum();

@@ -179,6 +179,10 @@ public final class Sizes implements Callable<Integer> {
     }
 
     /** zlib stream at the default level, as java.util.zip.Deflater makes it (framing included). */
+    public static int deflatedSize(byte[] input) {
+        return deflatedSize(input, new byte[1 << 16]);
+    }
+
     static int deflatedSize(byte[] input, byte[] buffer) {
         Deflater deflater = new Deflater();
         try {

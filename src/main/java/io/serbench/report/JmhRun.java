@@ -125,7 +125,8 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         String method = name.substring(dot + 1);
         String className = name.substring(0, dot);
         String simpleClass = className.substring(className.lastIndexOf('.') + 1);
-        String known = Shape.scenarioOfBenchmark(simpleClass);
+        boolean payload = simpleClass.equals(Report.PAYLOAD_CLASS);
+        String known = payload ? Report.PAYLOAD_SCENARIO : Shape.scenarioOfBenchmark(simpleClass);
         // a class this build does not know (another version's results) keeps its name as the scenario
         String scenario = known != null ? known : simpleClass.toLowerCase(Locale.ROOT);
 
@@ -133,7 +134,7 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         String library = param(params, "library");
         Sweep sweep = Sweep.ofBenchmark(simpleClass);
         // a scenario of one size (media) has no fields param: its one size is fields=1
-        boolean unsized = sweep == null && known != null && java.util.Arrays.stream(Shape.values())
+        boolean unsized = payload || sweep == null && known != null && java.util.Arrays.stream(Shape.values())
                 .anyMatch(sh -> sh.scenario.equals(known) && sh.fields.size() == 1);
         String fieldsText = sweep != null ? Integer.toString(sweep.fields) : unsized ? "1" : param(params, "fields");
         if (library == null || fieldsText == null) {

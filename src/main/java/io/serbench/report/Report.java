@@ -151,6 +151,24 @@ public final class Report implements Callable<Integer> {
         return runs;
     }
 
+    /** A user's payload run: the verification table its driver wrote into the run folder ({@code PayloadRun}). */
+    public static final String PAYLOAD_TABLE = "payload-verification.md";
+    /** The scenario id of a payload run's results ({@code PayloadBench}), one size. */
+    public static final String PAYLOAD_SCENARIO = "payload";
+    /** The JMH class of a payload run, as results name it. */
+    static final String PAYLOAD_CLASS = "PayloadBench";
+
+    /** The payload's verification table (every library checked and why some were not timed), or nothing. */
+    private static String payloadTable(Set<Path> folders) throws IOException {
+        for (Path f : folders) {
+            Path t = f.resolve(PAYLOAD_TABLE);
+            if (Files.isRegularFile(t)) {
+                return "\n" + Files.readString(t, java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return "";
+    }
+
     private static Set<String> libraries(List<JmhRun> runs) {
         Set<String> present = new TreeSet<>();
         runs.forEach(r -> r.measurements().forEach(m -> present.add(m.library())));
@@ -194,7 +212,8 @@ public final class Report implements Callable<Integer> {
         Sweeps sweeps = Sweeps.of(runs, matrix);
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
         Article2017 article = Article2017.load();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir));
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir)
+                + payloadTable(lookIn));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
             outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis));

@@ -26,8 +26,18 @@ public final class FastjsonCodec extends PojoCodec {
     private final Class<?> decodeType;
 
     public FastjsonCodec(Case c) {
-        this.decodeType = c.readerClass();
+        this(c.readerClass());
     }
+
+    private FastjsonCodec(Class<?> decodeType) {
+        this.decodeType = decodeType;
+    }
+
+    /**
+     * A user's payload, with the calls and defaults the built-in cells use: fastjson's documented
+     * API binds any bean through its ASM-generated serializers and deserializers, with no setting.
+     */
+    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new FastjsonCodec(type.root());
 
     @Override
     public byte[] encode(Object input) {

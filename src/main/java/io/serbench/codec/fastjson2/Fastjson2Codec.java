@@ -29,8 +29,19 @@ public final class Fastjson2Codec extends PojoCodec {
     private final Class<?> decodeType;
 
     public Fastjson2Codec(Case c) {
-        this.decodeType = c.readerClass();
+        this(c.readerClass());
     }
+
+    private Fastjson2Codec(Class<?> decodeType) {
+        this.decodeType = decodeType;
+    }
+
+    /**
+     * A user's payload, with the calls and defaults the built-in cells use: fastjson2 binds any
+     * class (beans, records, getters-only, final fields) through its generated readers and
+     * writers, with no setting.
+     */
+    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new Fastjson2Codec(type.root());
 
     @Override
     public byte[] encode(Object input) {

@@ -42,8 +42,18 @@ public final class Fastjson2JsonbCodec extends PojoCodec {
     private final JSONReader.Feature[] readFeatures;
 
     public Fastjson2JsonbCodec(Case c) {
-        boolean keyed = c.shape() == Shape.SKIP;
-        this.decodeType = c.readerClass();
+        this(c.readerClass(), c.shape() == Shape.SKIP);
+    }
+
+    /**
+     * A user's payload: positional (BeanToArray), as every built-in cell but skip, since writer
+     * and reader share the class; JSONB binds any class through fastjson2's generated readers
+     * and writers, with no further setting.
+     */
+    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new Fastjson2JsonbCodec(type.root(), false);
+
+    private Fastjson2JsonbCodec(Class<?> decodeType, boolean keyed) {
+        this.decodeType = decodeType;
         this.writeFeatures = keyed ? KEYED_WRITE : POSITIONAL_WRITE;
         this.readFeatures = keyed ? KEYED_READ : POSITIONAL_READ;
     }

@@ -95,8 +95,15 @@ public final class ForyCodec extends PojoCodec implements ReusedBuffer {
         }
     }
 
+    /** One configured instance for writer and reader, reading {@code readerClass} (a user's payload: {@link ForyBinder}). */
+    ForyCodec(Fory fory, Class<?> readerClass) {
+        this.readerClass = readerClass;
+        this.writer = fory;
+        this.reader = fory;
+    }
+
     /** The whole Fory configuration; the constructor registers the classes. */
-    private static Fory newFory(CompatibleMode mode) {
+    static Fory newFory(CompatibleMode mode) {
         return Fory.builder()
                 .withLanguage(Language.JAVA)
                 .requireClassRegistration(true)

@@ -61,11 +61,23 @@ public final class GsonCodec extends PojoCodec implements ReusedBuffer {
      */
     private final Writer writer = new BufferedWriter(new OutputStreamWriter(sink, StandardCharsets.UTF_8), ByteSink.DEFAULT_CAPACITY);
 
-    @SuppressWarnings("unchecked")
     public GsonCodec(Case c) {
-        this.writerAdapter = (TypeAdapter<Object>) GSON.getAdapter(c.writerClass());
-        this.readerAdapter = GSON.getAdapter(c.readerClass());
+        this(c.writerClass(), c.readerClass());
     }
+
+    @SuppressWarnings("unchecked")
+    private GsonCodec(Class<?> writerClass, Class<?> readerClass) {
+        this.writerAdapter = (TypeAdapter<Object>) GSON.getAdapter(writerClass);
+        this.readerAdapter = GSON.getAdapter(readerClass);
+    }
+
+    /**
+     * A user's payload, with the same shared {@code Gson} and adapters: Gson's documented use of
+     * an unknown class is {@code new Gson()} and its reflective adapter; a type it cannot reflect
+     * on (a JDK class such as {@code java.time.Instant} on JDK 17) needs a hand-written
+     * {@code TypeAdapter}, which is code, not a setting, so there is none to turn on.
+     */
+    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new GsonCodec(type.root(), type.root());
 
     @Override
     public byte[] encode(Object input) throws IOException {

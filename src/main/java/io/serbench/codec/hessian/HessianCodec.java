@@ -65,27 +65,45 @@ import java.util.Set;
  */
 public final class HessianCodec extends PojoCodec implements ReusedBuffer {
     /** Shared by every codec (thread-safe, caches per-class (de)serializers). */
-    static final SerializerFactory FACTORY = newFactory();
+    static final SerializerFactory FACTORY = newFactory(suiteClasses());
 
+    private final SerializerFactory factory;
     private final Class<?> readerClass;
     /** Reused between encodes; {@code reset()} before each one. */
     private final ByteSink sink = new ByteSink();
     private final Hessian2Output output = new Hessian2Output();
-    private Hessian2Input input = newInput();
+    private Hessian2Input input;
 
     public HessianCodec(Case c) {
-        this.readerClass = c.readerClass();
-        output.setSerializerFactory(FACTORY);
+        this(FACTORY, c.readerClass());
     }
 
-    /** The whole Hessian configuration. */
-    private static SerializerFactory newFactory() {
+    private HessianCodec(SerializerFactory factory, Class<?> readerClass) {
+        this.factory = factory;
+        this.readerClass = readerClass;
+        this.input = newInput();
+        output.setSerializerFactory(factory);
+    }
+
+    /**
+     * A user's payload: the same configuration, its allow-list the payload's classes (every class
+     * met in its instances) instead of the suite's. Hessian binds any class by reflection.
+     */
+    public static final io.serbench.codec.ClassBinder BINDER =
+            (type, settings) -> new HessianCodec(newFactory(type.reachable()), type.root());
+
+    /** The whole Hessian configuration, reading only {@code allowed} classes. */
+    private static SerializerFactory newFactory(Iterable<Class<?>> allowed) {
         SerializerFactory f = new SerializerFactory();
         f.setAllowNonSerializable(true);
         ClassFactory classes = f.getClassFactory();
         classes.setWhitelist(true);
-        for (Class<?> c : suiteClasses()) {
-            classes.allow(c.getName());
+        for (Class<?> c : allowed) {
+            if (c.isArray() || c.isPrimitive()) {
+                continue; // Hessian loads no array class by name; its patterns are names with '.' and '*' only
+            }
+            // the name as Hessian's pattern: it escapes '.', not the '$' of a nested class
+            classes.allow(c.getName().replace("$", "\\$"));
         }
         classes.deny("*");
         return f;
@@ -106,9 +124,9 @@ public final class HessianCodec extends PojoCodec implements ReusedBuffer {
         return out;
     }
 
-    private static Hessian2Input newInput() {
+    private Hessian2Input newInput() {
         Hessian2Input in = new Hessian2Input();
-        in.setSerializerFactory(FACTORY);
+        in.setSerializerFactory(factory);
         return in;
     }
 

@@ -33,8 +33,13 @@ public final class JacksonCodec extends PojoCodec {
     }
 
     public JacksonCodec(ObjectMapper mapper, Case c) {
-        this.writer = mapper.writerFor(c.writerClass());
-        this.reader = mapper.readerFor(c.readerClass());
+        this(mapper, c.writerClass(), c.readerClass());
+    }
+
+    /** Any class, written and read as itself (a user's payload: {@link JacksonBinder}). */
+    JacksonCodec(ObjectMapper mapper, Class<?> writerClass, Class<?> readerClass) {
+        this.writer = mapper.writerFor(writerClass);
+        this.reader = mapper.readerFor(readerClass);
     }
 
     public static JacksonCodec plain(Case c) {

@@ -59,9 +59,21 @@ public final class Jackson3Codec extends PojoCodec {
     private final ObjectReader reader;
 
     public Jackson3Codec(Case c) {
-        this.writer = MAPPER.writerFor(c.writerClass());
-        this.reader = MAPPER.readerFor(c.readerClass());
+        this(c.writerClass(), c.readerClass());
     }
+
+    /**
+     * Any class, written and read as itself: a user's payload, with the same mapper. Jackson 3 is
+     * its own documented best for an unknown class as it is: java.time, {@code Optional} and
+     * records are built into databind 3 (no module to add), so {@link #BINDER} has no setting.
+     */
+    private Jackson3Codec(Class<?> writerClass, Class<?> readerClass) {
+        this.writer = MAPPER.writerFor(writerClass);
+        this.reader = MAPPER.readerFor(readerClass);
+    }
+
+    /** The {@code jackson3} binder for a user's payload (see the constructor above). */
+    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new Jackson3Codec(type.root(), type.root());
 
     @Override
     public byte[] encode(Object input) {

@@ -102,8 +102,23 @@ public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
     private final Class<?> readerClass;
 
     public JsoniterCodec(Case c, Variant variant) throws Exception {
+        this(c.readerClass(), variant, Dataset.pool(c).get(0));
+    }
+
+    /**
+     * A user's payload: {@code jsoniter} (hash matching, exact doubles) in its dynamic-codegen
+     * mode, the mode its documentation recommends for speed when classes are only known at run
+     * time (javassist generates the encoder and decoder of each class on first use; the static
+     * mode needs a build step over the classes). The payload's first instance generates the
+     * code under the variant's config, as the pool's first input does in the built-in cells.
+     */
+    public static io.serbench.codec.ClassBinder binder(Variant variant) {
+        return (type, settings) -> new JsoniterCodec(type.root(), variant, type.example());
+    }
+
+    private JsoniterCodec(Class<?> readerClass, Variant variant, Object sample) throws Exception {
         this.config = JsoniterConfigs.of(variant);
-        this.readerClass = c.readerClass();
+        this.readerClass = readerClass;
         // The stream would otherwise bind to whatever config is current on its first write.
         this.stream = new JsonStream(null, ByteSink.DEFAULT_CAPACITY);
         this.stream.configCache = config;
@@ -115,8 +130,7 @@ public final class JsoniterCodec extends PojoCodec implements ReusedBuffer {
         Config previous = JsoniterSpi.getCurrentConfig();
         JsoniterSpi.setCurrentConfig(config);
         try {
-            byte[] sample = encode(Dataset.pool(c).get(0));
-            JsonIterator.deserialize(config, sample, readerClass);
+            JsonIterator.deserialize(config, encode(sample), readerClass);
         } finally {
             JsoniterSpi.setCurrentConfig(previous);
         }

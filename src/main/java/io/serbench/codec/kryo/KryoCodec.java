@@ -42,17 +42,18 @@ public final class KryoCodec extends PojoCodec implements ReusedBuffer {
     private final Input input = new Input();
 
     public KryoCodec(Case c) {
-        this.readerClass = c.readerClass();
-        this.kryo = newKryo(c);
+        this(newKryo(c), c.readerClass());
+    }
+
+    /** A configured Kryo reading {@code readerClass} (a user's payload: {@link KryoBinder}). */
+    KryoCodec(Kryo kryo, Class<?> readerClass) {
+        this.readerClass = readerClass;
+        this.kryo = kryo;
     }
 
     /** The whole Kryo configuration. */
     private static Kryo newKryo(Case c) {
-        Kryo kryo = new Kryo();
-        // Kryo 5 defaults, stated so the choice is visible: unregistered classes are an error,
-        // and no reference tracking (the model has no shared or cyclic references).
-        kryo.setRegistrationRequired(true);
-        kryo.setReferences(false);
+        Kryo kryo = newKryo();
         // Not configurable in Kryo 5.6: a length read from the input (int[]/double[] size, collection
         // size, string length) is allocated before the bytes behind it are checked, so a corrupted
         // length can request up to 2^31 elements. There is no Input limit to set; see the README's
@@ -92,6 +93,17 @@ public final class KryoCodec extends PojoCodec implements ReusedBuffer {
         } else {
             kryo.register(c.writerClass(), id++);
         }
+        return kryo;
+    }
+
+    /**
+     * Kryo 5 defaults, stated so the choice is visible: unregistered classes are an error, and no
+     * reference tracking (the model has no shared or cyclic references).
+     */
+    static Kryo newKryo() {
+        Kryo kryo = new Kryo();
+        kryo.setRegistrationRequired(true);
+        kryo.setReferences(false);
         return kryo;
     }
 
