@@ -75,7 +75,7 @@ function viewHeatmap(rows) {
       if (!r) return td("", { class: "v", title: l.lib.id + " does not run " + c.label });
       const h = heatColour(r.speedup);
       return el("td", {
-        class: "v" + (h.dark ? " dark" : "") + (r.unreliable ? " unreliable" : ""), style: "background-color:" + h.bg,
+        class: "v" + (h.dark ? " dark" : "") + (r.unreliable ? " unreliable" : ""), style: "background-color:" + h.bg, "data-cell": CELL_KEY(c),
         "data-speedup": r.speedup, title: r.lib.id + " · " + CELL_KEY(c) + (runs.length > 1 ? " · " + runName(r.run) : "") + "\n"
           + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + "\n" + speeds(r) + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
         onclick: () => { state.view = "ranking"; state.cell = CELL_KEY(c); state.sort = null; commit(); }
@@ -93,6 +93,9 @@ function cellChoice(rows) {
     onchange: e => { state.cell = e.target.value; commit(); } }, keys.map(k => el("option", { value: k, selected: k === cell }, k)));
   return { cell, select };
 }
+
+// a label cut to about n characters (12 px text), the whole of it in the bar's tooltip
+function fit(text, n) { return text.length <= n ? text : text.slice(0, Math.max(3, Math.floor(n) - 1)) + "…"; }
 
 function logAxis(lo, hi) {
   const ticks = [];
@@ -124,7 +127,7 @@ function viewRanking(rows) {
     const y = top + i * rowH;
     const g = el("svg:g", { class: "bar", "data-lib": r.lib.id, "data-run": runName(r.run) },
       el("svg:title", {}, label(r) + ": " + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + "\n" + speeds(r)),
-      el("svg:text", { x: left - 6, y: y + 14, "text-anchor": "end" }, label(r)),
+      el("svg:text", { x: left - 6, y: y + 14, "text-anchor": "end" }, fit(label(r), (left - 10) / 6.8)),
       el("svg:rect", { x: Math.min(x(1), x(r.speedup)), y: y + 3, width: Math.max(1, Math.abs(x(r.speedup) - x(1))), height: rowH - 6,
         fill: r.lib.colour, opacity: r.unreliable ? 0.55 : 0.9 }));
     if (r.lo !== null) {
