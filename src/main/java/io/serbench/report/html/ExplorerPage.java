@@ -2,9 +2,9 @@ package io.serbench.report.html;
 
 import io.serbench.codec.Library;
 import io.serbench.hostile.HostileTable;
-import io.serbench.report.BadInputException;
+import io.serbench.runfolder.BadInputException;
 import io.serbench.report.Environment;
-import io.serbench.report.OutFolder;
+import io.serbench.runfolder.OutFolder;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,6 @@
 package io.serbench.report.html;
 
-import io.serbench.report.BadInputException;
+import io.serbench.runfolder.BadInputException;
 import io.serbench.report.RowKey;
 import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVFormat;
