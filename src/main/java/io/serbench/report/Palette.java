@@ -17,7 +17,7 @@ import java.util.function.Function;
  * three levels, so neighbours in a family differ at a glance. A library keeps its colour in every
  * chart of a report. Ids no matrix line declares a family for are "other", in grey-brown.
  */
-final class Palette {
+public final class Palette {
     /** Hue range (degrees), saturation and the lightness levels of each family. */
     private record Hues(double from, double to, double saturation) {
     }
@@ -49,7 +49,7 @@ final class Palette {
     }
 
     /** Shades are handed out in the order of {@code ids} within each family. */
-    static Palette of(List<String> ids, Function<String, Family> family) {
+    public static Palette of(List<String> ids, Function<String, Family> family) {
         Map<String, Family> families = new LinkedHashMap<>();
         Map<Family, List<String>> members = new LinkedHashMap<>();
         for (String id : ids) {
@@ -78,15 +78,15 @@ final class Palette {
     }
 
     /** The family's own colour, for legends: its middle hue at middle lightness. */
-    static String colour(Family f) {
+    public static String colour(Family f) {
         return shade(f, 0, 1);
     }
 
-    static String label(Family f) {
+    public static String label(Family f) {
         return f == null ? OTHER_LABEL : f.label;
     }
 
-    String colour(String id) {
+    public String colour(String id) {
         String c = colours.get(id);
         return c != null ? c : shade(null, 0, 1);
     }
@@ -116,7 +116,7 @@ final class Palette {
         return out;
     }
 
-    static int rank(Family f) {
+    public static int rank(Family f) {
         return f == null ? Family.values().length : f.ordinal();
     }
 

@@ -5,6 +5,7 @@ import io.serbench.runfolder.OutFolder;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.report.html.ExplorerPage;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -40,6 +41,7 @@ import java.util.concurrent.Callable;
                 + "(and, for sweep results, sweeps.csv and sweep-<sweep>.svg): "
                 + "speedup vs the baseline, geometric mean over rounds with a calibrated 95%% interval. Files named "
                 + "round-N.json (one per shard folder) merge into round N; any other file is a round of its own.",
+                "Every report also writes explorer.html, one self-contained page to filter the results.",
                 "With --compare, writes COMPARE.md, compare.csv, compare.svg and compare-cells.svg instead: what changed from another run "
                 + "(the reference) to this one."})
 public final class Report implements Callable<Integer> {
@@ -64,6 +66,11 @@ public final class Report implements Callable<Integer> {
                     + "the baseline's own ns/op per cell in both runs, and, when both ran with -prof gc, the results "
                     + "whose B/op changed"})
     private List<Path> compare;
+
+    @Option(names = "--explorer",
+            description = {"the inputs are published run folders (each with its results.csv): writes one explorer.html "
+                    + "holding them side by side into --out (default: the first folder), nothing else"})
+    private boolean explorer;
 
     /** The suite's version for {@code --version}: the Maven project version, filtered into the versions resource. */
     static final class SuiteVersion implements CommandLine.IVersionProvider {
@@ -176,6 +183,10 @@ public final class Report implements Callable<Integer> {
     }
 
     private int report() throws BadInputException, IOException {
+        if (explorer) {
+            ExplorerPage.writeFromFolders(files, out, matrix, stdout);
+            return 0;
+        }
         if (compare != null && !compare.isEmpty()) {
             RoundFiles.refuseSpilledPattern(files, compare); // before the mixed inputs are read as one run
         }
@@ -215,6 +226,11 @@ public final class Report implements Callable<Integer> {
         outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir)
                 + payloadTable(lookIn));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
+        if (!analysis.rows().isEmpty()) {
+            outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
+                    ExplorerPage.run(ExplorerPage.name(outDir),
+                            outputs.get(ResultsCsv.FILE_NAME), env, ResultsCsv.FILE_NAME)), matrix));
+        }
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
             outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis));
             outputs.put(Profile.FILE_NAME, profile.csv());
@@ -280,7 +296,9 @@ public final class Report implements Callable<Integer> {
 
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
         OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
-        refuseToOverwrite(outDir, new LinkedHashSet<>(Compare.FILE_NAMES), false);
+        Set<String> compareFiles = new LinkedHashSet<>(Compare.FILE_NAMES);
+        compareFiles.add(ExplorerPage.FILE_NAME);
+        refuseToOverwrite(outDir, compareFiles, false);
 
         Compare.Side a = side(runs, files, List.of(), base, harness);
         // a run folder given to --compare holds its environment.properties even when its rounds are in shard folders
@@ -291,6 +309,9 @@ public final class Report implements Callable<Integer> {
         outputs.put(Compare.CSV_NAME, c.csv());
         outputs.put(Compare.SVG_NAME, CompareChart.render(c));
         outputs.put(Compare.CELLS_SVG_NAME, CompareCellChart.render(c));
+        outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
+                ExplorerPage.run("A", ResultsCsv.render(a.analysis()), a.env(), "run A"),
+                ExplorerPage.run("B", ResultsCsv.render(b.analysis()), b.env(), "run B")), matrix));
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,

@@ -106,7 +106,8 @@ class CompareTest {
         Files.writeString(b.resolve("environment.properties"), "java.version=25.0.1\nwall.seconds=5400\nversion.fastlib=1.1\nversion.binlib=2.0\n");
         ReportFixtures.Run run = report(args(a, "--compare", b.toString(), "--out", out.toString()));
         assertEquals(0, run.exit(), run.err());
-        assertEquals(Set.of("COMPARE.md", "compare.csv", "compare.svg", "compare-cells.svg"), list(out), "the comparison and nothing else");
+        assertEquals(Set.of("COMPARE.md", "compare.csv", "compare.svg", "compare-cells.svg", "explorer.html"), list(out),
+                "the comparison, its explorer page and nothing else");
         assertTrue(run.out().contains("1 of 2 shared ratios moved (0.1 expected by chance)"), run.out());
 
         List<CSVRecord> rows = csv(out.resolve("compare.csv"));

@@ -172,7 +172,7 @@ class ReportCliTest {
         CSVRecord string = row(rows, "io.serbench.bench.StringBench.encode", "fastlib", "5");
         assertEquals("1", string.get("rounds"));
         assertEquals(2.0, num(string, "speedup"), 1e-9);
-        assertEquals(Set.of("SUMMARY.md", "results.csv", "heatmap.svg", "profile.csv", "chart-int.svg", "chart-string.svg"), list(out));
+        assertEquals(Set.of("SUMMARY.md", "results.csv", "explorer.html", "heatmap.svg", "profile.csv", "chart-int.svg", "chart-string.svg"), list(out));
         assertFalse(Files.exists(in.resolve("SUMMARY.md")), "--out decides where the report goes");
     }
 
@@ -180,7 +180,7 @@ class ReportCliTest {
     void chartsArePlainSvgWithReferenceLine() throws Exception {
         Path in = copy(tmp.resolve("charts"), "one-round.json");
         assertEquals(0, report(in.resolve("one-round.json").toString()).exit());
-        assertEquals(Set.of("one-round.json", "SUMMARY.md", "results.csv", "heatmap.svg", "profile.csv", "chart-int.svg",
+        assertEquals(Set.of("one-round.json", "SUMMARY.md", "results.csv", "explorer.html", "heatmap.svg", "profile.csv", "chart-int.svg",
                 "chart-double.svg", "chart-skip.svg", "chart-list-int.svg"), list(in));
         for (String chart : List.of("chart-int.svg", "chart-double.svg", "chart-skip.svg", "chart-list-int.svg")) {
             String svg = Files.readString(in.resolve(chart));
@@ -259,7 +259,7 @@ class ReportCliTest {
         assertEquals(20.0 / 50.0 * 1000, num(fast, "mb_per_s"), 1e-6);
         assertEquals("", row(rows, INT_ENCODE, "binlib", "1").get("bytes"), "no size row: no bytes");
         assertEquals(150.0, num(row(rows, "io.serbench.bench.ListBench.encode", "fastlib", "1"), "bytes"), 1e-9);
-        assertEquals(Set.of("SUMMARY.md", "results.csv", "heatmap.svg", "profile.csv", "chart-int.svg", "chart-double.svg",
+        assertEquals(Set.of("SUMMARY.md", "results.csv", "explorer.html", "heatmap.svg", "profile.csv", "chart-int.svg", "chart-double.svg",
                 "chart-skip.svg", "chart-list-int.svg"), list(out), "inputs' environment and sizes are read, not copied");
     }
 

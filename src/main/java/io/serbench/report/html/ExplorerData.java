@@ -1,0 +1,158 @@
+package io.serbench.report.html;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Library;
+import io.serbench.codec.SupportMatrix;
+import io.serbench.hostile.HostileInput;
+import io.serbench.hostile.HostileTable;
+import io.serbench.report.Palette;
+import io.serbench.report.RowKey;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The explorer's data as one JSON document: runs, cells, libraries with their marks (family colour,
+ * lossy, legacy, unsafe on hostile input) and every result row as a compact array, so the
+ * whole-matrix page stays small.
+ */
+final class ExplorerData {
+    /** Row flags, one bit each. */
+    static final int BASELINE = 1;
+    static final int LOSSY = 2;
+    static final int HOST_SENSITIVE = 4;
+
+    private ExplorerData() {
+    }
+
+    static String json(String title, List<ExplorerRun> runs, List<Library> matrix, HostileTable hostile) {
+        TreeSet<RowKey> keys = new TreeSet<>(RowKey.ORDER);
+        List<String> libraries = new ArrayList<>();
+        for (ExplorerRun run : runs) {
+            for (ExplorerRun.Row r : run.rows()) {
+                if (!isHarness(r.library())) {
+                    keys.add(r.key());
+                    if (!libraries.contains(r.library())) {
+                        libraries.add(r.library());
+                    }
+                }
+            }
+        }
+        List<RowKey> cells = new ArrayList<>(keys);
+        Map<String, Optional<Library>> known = new LinkedHashMap<>();
+        libraries.forEach(id -> known.put(id, matrix.stream().filter(l -> l.id().equals(id)).findFirst()));
+        libraries.sort(Comparator.comparingInt((String id) -> Palette.rank(family(known.get(id)))).thenComparing(id -> id));
+        Palette palette = Palette.of(libraries, id -> family(known.get(id)));
+
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("title", title);
+        doc.put("runs", runs.stream().map(r -> Map.of("name", r.name(), "facts", r.facts())).toList());
+        doc.put("families", families(libraries, known));
+        doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, runs)).toList());
+        doc.put("cells", cells.stream().map(ExplorerData::cell).toList());
+        doc.put("rows", rows(runs, cells, libraries));
+        doc.put("hostile", hostile(hostile, libraries));
+        return new Json().value(doc).toString();
+    }
+
+    private static boolean isHarness(String id) {
+        return SupportMatrix.NOOP.id().equals(id);
+    }
+
+    private static Family family(Optional<Library> l) {
+        return l.map(Library::family).orElse(null);
+    }
+
+    private static List<Map<String, Object>> families(List<String> libraries, Map<String, Optional<Library>> known) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        List<Family> seen = new ArrayList<>();
+        for (String id : libraries) {
+            Family f = family(known.get(id));
+            if (!seen.contains(f)) {
+                seen.add(f);
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", f == null ? "other" : f.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                m.put("label", Palette.label(f));
+                m.put("colour", Palette.colour(f));
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, Object> library(String id, Optional<Library> lib, Palette palette, HostileTable hostile,
+                                               List<ExplorerRun> runs) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        Family f = family(lib);
+        m.put("id", id);
+        m.put("family", f == null ? "other" : f.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        m.put("colour", palette.colour(id));
+        boolean lossyRow = runs.stream().flatMap(r -> r.rows().stream()).anyMatch(r -> r.library().equals(id) && r.lossy());
+        m.put("lossy", lossyRow || lib.map(Library::isLossy).orElse(false));
+        m.put("legacy", lib.map(Library::legacy).orElse(null));
+        m.put("note", lib.map(Library::note).orElse(null));
+        List<String> failures = hostile.failures(id).stream().map(e -> e.input().label + ": " + e.word()).toList();
+        m.put("hostile", !hostile.tested(id) ? "not tested" : failures.isEmpty() ? "survives" : "unsafe");
+        m.put("failures", failures);
+        return m;
+    }
+
+    private static Map<String, Object> cell(RowKey k) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("scenario", k.label());
+        m.put("fields", k.fields());
+        m.put("digits", k.showsDigits() ? k.digits() : null);
+        m.put("direction", k.direction());
+        m.put("label", k.cellLabel());
+        m.put("sized", k.showsFields());
+        return m;
+    }
+
+    /** [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags]. */
+    private static List<List<Object>> rows(List<ExplorerRun> runs, List<RowKey> cells, List<String> libraries) {
+        Map<RowKey, Integer> cellIndex = new LinkedHashMap<>();
+        for (int i = 0; i < cells.size(); i++) {
+            cellIndex.put(cells.get(i), i);
+        }
+        List<List<Object>> out = new ArrayList<>();
+        for (int run = 0; run < runs.size(); run++) {
+            for (ExplorerRun.Row r : runs.get(run).rows()) {
+                if (isHarness(r.library())) {
+                    continue;
+                }
+                int flags = (r.baseline() ? BASELINE : 0) | (r.lossy() ? LOSSY : 0) | (r.hostSensitive() ? HOST_SENSITIVE : 0);
+                out.add(java.util.Arrays.asList(run, cellIndex.get(r.key()), libraries.indexOf(r.library()), r.speedup(),
+                        r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags));
+            }
+        }
+        return out;
+    }
+
+    /** The published hostile-input table for the libraries on the page, as the suite configures them. */
+    private static Map<String, Object> hostile(HostileTable table, List<String> libraries) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        List<Map<String, String>> inputs = new ArrayList<>();
+        for (HostileInput in : HostileInput.values()) {
+            inputs.add(Map.of("id", in.id(), "label", in.label, "description", in.description));
+        }
+        m.put("inputs", inputs);
+        Map<String, List<List<Object>>> outcomes = new LinkedHashMap<>();
+        for (String lib : libraries) {
+            List<List<Object>> row = new ArrayList<>();
+            for (HostileInput in : HostileInput.values()) {
+                table.entries().stream().filter(e -> e.library().equals(lib) && e.asConfigured() && e.input() == in)
+                        .findFirst().ifPresent(e -> row.add(List.of(e.outcome().id(), e.word(), e.outcome().isFailure())));
+            }
+            if (row.size() == HostileInput.values().length) {
+                outcomes.put(lib, row);
+            }
+        }
+        m.put("outcomes", outcomes);
+        return m;
+    }
+}

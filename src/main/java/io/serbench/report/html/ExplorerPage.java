@@ -1,0 +1,146 @@
+package io.serbench.report.html;
+
+import io.serbench.codec.Library;
+import io.serbench.hostile.HostileTable;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.report.Environment;
+import io.serbench.runfolder.OutFolder;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * explorer.html: one self-contained page (data, script and styles inline, nothing fetched at view
+ * time) to filter a run's results, or several runs' side by side, to the reader's case.
+ */
+public final class ExplorerPage {
+    public static final String FILE_NAME = "explorer.html";
+    private static final String RESULTS_CSV = "results.csv";
+    private static final String RESOURCES = "/explorer/";
+
+    private ExplorerPage() {
+    }
+
+    /** The page for these runs (one or more), with the suite's support matrix and hostile table. */
+    public static String render(List<ExplorerRun> runs, List<Library> matrix) {
+        String title = "serbench explorer: " + String.join(" · ", runs.stream().map(ExplorerRun::name).toList());
+        String data = ExplorerData.json(title, runs, matrix, HostileTable.load());
+        return resource("page.html")
+                .replace("{{title}}", escape(title))
+                .replace("{{style}}", resource("explorer.css"))
+                .replace("{{data}}", data)
+                .replace("{{script}}", resource("model.js") + resource("views.js") + resource("more-views.js") + resource("app.js"));
+    }
+
+    /** One run from the reporter's own results.csv text and environment. */
+    public static ExplorerRun run(String name, String resultsCsv, Environment env, String source) throws BadInputException {
+        Map<String, String> facts = new HashMap<>();
+        ExplorerRun.FACT_KEYS.keySet().forEach(k -> {
+            String v = env.get(k);
+            if (v != null) {
+                facts.put(k, v);
+            }
+        });
+        return ExplorerRun.parse(name, resultsCsv, facts, source);
+    }
+
+    /**
+     * A published run folder: its results.csv and its environment.properties (at its root, or in its
+     * shard folders when it was measured in shards).
+     */
+    public static ExplorerRun readFolder(Path folder) throws BadInputException {
+        Path csv = folder.resolve(RESULTS_CSV);
+        if (!Files.isRegularFile(csv)) {
+            throw new BadInputException(folder + " is not a run folder: it has no " + RESULTS_CSV);
+        }
+        List<Path> envFolders = new ArrayList<>(List.of(folder));
+        try (DirectoryStream<Path> shards = Files.newDirectoryStream(folder, "shard-*")) {
+            Set<Path> sorted = new TreeSet<>();
+            shards.forEach(sorted::add);
+            envFolders.addAll(sorted);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + folder + ": " + e.getMessage());
+        }
+        String text;
+        try {
+            text = Files.readString(csv, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + csv + ": " + e.getMessage());
+        }
+        return run(name(folder), text, Environment.find(envFolders), csv.toString());
+    }
+
+    /**
+     * The run's name on the page and in permalinks: the folder's name, with its parent's in front
+     * when the folder is one part of a published run (a shard, one arm of an A/B).
+     */
+    public static String name(Path folder) {
+        Path abs = folder.toAbsolutePath().normalize();
+        String own = abs.getFileName().toString();
+        Path parent = abs.getParent();
+        boolean dated = own.matches("\\d{4}-\\d{2}-\\d{2}.*");
+        return dated || parent == null || parent.getFileName() == null ? own : parent.getFileName() + "/" + own;
+    }
+
+    /**
+     * {@code Report --explorer}: one page holding the given run folders side by side, written into
+     * {@code out} (default: the first folder), never over an existing page.
+     */
+    public static void writeFromFolders(List<Path> folders, Path out, List<Library> matrix, PrintWriter stdout)
+            throws BadInputException, IOException {
+        List<ExplorerRun> runs = new ArrayList<>();
+        Set<String> names = new LinkedHashSet<>();
+        for (Path folder : folders) {
+            ExplorerRun run = readFolder(folder);
+            if (!names.add(run.name())) {
+                throw new BadInputException(folder + " is given twice (two runs named " + run.name() + "): give each run once");
+            }
+            runs.add(run);
+        }
+        Path dir = (out != null ? out : folders.get(0)).toAbsolutePath().normalize();
+        OutFolder.refuseRedirected(dir, "--out " + dir);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new BadInputException("--out " + dir + " is not a folder");
+        }
+        Path page = dir.resolve(FILE_NAME);
+        if (Files.exists(page, LinkOption.NOFOLLOW_LINKS)) {
+            throw new BadInputException("refusing to overwrite " + FILE_NAME + " in " + dir + ": pass --out with a new folder");
+        }
+        String html = render(runs, matrix);
+        Files.createDirectories(dir);
+        Files.writeString(page, html, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        stdout.println("serbench report: explorer of " + runs.size() + " run(s), "
+                + runs.stream().mapToInt(r -> r.rows().size()).sum() + " results -> " + page
+                + " (" + Files.size(page) / 1024 + " KB)");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = ExplorerPage.class.getResourceAsStream(RESOURCES + name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + RESOURCES + name + " (build with Maven)");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,116 @@
+package io.serbench.report.html;
+
+import io.serbench.runfolder.BadInputException;
+import io.serbench.report.RowKey;
+import io.serbench.model.Shape;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One run as the explorer shows it: its results.csv rows (the reporter's own figures, to the digit)
+ * and the few environment facts a reader tells runs apart by.
+ *
+ * @param name  short id for permalinks (a folder name)
+ * @param facts environment facts in display order (JDK, CPU, date, preset, rounds)
+ * @param rows  every results.csv row
+ */
+public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows) {
+
+    /** The environment keys shown for a run, in order, with their labels. */
+    static final Map<String, String> FACT_KEYS = factKeys();
+
+    private static Map<String, String> factKeys() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("java.version", "JDK");
+        m.put("java.vendor", "vendor");
+        m.put("cpu.model", "CPU");
+        m.put("cpu.cores", "cores");
+        m.put("date", "date");
+        m.put("rounds", "rounds");
+        m.put("preset", "preset");
+        return m;
+    }
+
+    /**
+     * One results.csv row.
+     *
+     * @param key           the cell and direction
+     * @param baseline      the baseline's own row (its speedup is 1 by definition)
+     * @param hostSensitive hosts disagree on this ratio beyond their intervals (a results.csv
+     *                      {@code host_sensitive} column, when the reporter writes one)
+     */
+    public record Row(RowKey key, String library, boolean baseline, int rounds, double speedup, double ciLow, double ciHigh,
+                      double ciDf, boolean lossy, double nsOp, double bytes, double deflated, double allocBytesOp,
+                      String note, boolean hostSensitive) {
+    }
+
+    /** Column the multi-host reporter may add to results.csv; read when present. */
+    static final String HOST_SENSITIVE = "host_sensitive";
+
+    /**
+     * Reads a results.csv text.
+     *
+     * @param source for messages: where the text came from
+     */
+    public static ExplorerRun parse(String name, String csv, Map<String, String> environment, String source)
+            throws BadInputException {
+        Map<String, String> shown = new LinkedHashMap<>();
+        FACT_KEYS.forEach((key, label) -> {
+            String v = environment.get(key);
+            if (v != null && !v.isBlank()) {
+                shown.put(label, v.trim());
+            }
+        });
+        List<Row> rows = new ArrayList<>();
+        try (CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(csv))) {
+            for (String column : List.of("scenario", "element", "fields", "direction", "library", "speedup", "ns_op")) {
+                if (!p.getHeaderMap().containsKey(column)) {
+                    throw new BadInputException(source + ": not a results.csv (no '" + column + "' column)");
+                }
+            }
+            for (CSVRecord r : p) {
+                rows.add(row(r, source));
+            }
+        } catch (IOException | IllegalArgumentException | IllegalStateException e) {
+            throw new BadInputException(source + ": " + e.getMessage());
+        }
+        if (rows.isEmpty()) {
+            throw new BadInputException(source + ": no results");
+        }
+        return new ExplorerRun(name, shown, List.copyOf(rows));
+    }
+
+    private static Row row(CSVRecord r, String source) throws BadInputException {
+        try {
+            String element = r.get("element");
+            String digits = r.isMapped("digits") ? r.get("digits") : "";
+            RowKey key = new RowKey(r.get("scenario"), element.isEmpty() ? null : element, Integer.parseInt(r.get("fields")),
+                    digits.isEmpty() ? Shape.FULL_DIGITS : Integer.parseInt(digits), r.get("direction"));
+            String note = text(r, "note");
+            return new Row(key, r.get("library"), note.startsWith("baseline"), (int) number(r, "rounds"),
+                    number(r, "speedup"), number(r, "ci_low"), number(r, "ci_high"), number(r, "ci_df"),
+                    Boolean.parseBoolean(text(r, "lossy")), number(r, "ns_op"), number(r, "bytes"),
+                    number(r, "deflated_bytes"), number(r, "alloc_b_op"), note, Boolean.parseBoolean(text(r, HOST_SENSITIVE)));
+        } catch (NumberFormatException e) {
+            throw new BadInputException(source + " line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
+        }
+    }
+
+    private static String text(CSVRecord r, String column) {
+        return r.isMapped(column) ? r.get(column) : "";
+    }
+
+    /** A figure, NaN when the column is absent or empty; "inf" for an infinite df. */
+    private static double number(CSVRecord r, String column) {
+        String v = text(r, column).trim();
+        return v.isEmpty() ? Double.NaN : v.equals("inf") ? Double.POSITIVE_INFINITY : Double.parseDouble(v);
+    }
+}

@@ -1,0 +1,113 @@
+// Filters, tabs and the permalink: every change goes through commit(), which writes the hash and renders.
+const VIEW_LABELS = { heatmap: "Heatmap", ranking: "Ranking (one cell)", profile: "Library profile", table: "Table",
+  change: "Change between runs", safety: "Untrusted-input safety" };
+const RENDER = { heatmap: viewHeatmap, ranking: viewRanking, profile: viewProfile, table: viewTable, change: viewChange, safety: viewSafety };
+const DIMENSION_LABELS = { run: "Run", family: "Family", lib: "Library", scenario: "Scenario", dir: "Direction", fields: "Fields", digits: "Digits" };
+
+function commit() {
+  const hash = hashOf(state);
+  if (location.hash !== hash) history.replaceState(null, "", hash || location.pathname + location.search);
+  render();
+}
+
+function load() {
+  const parsed = parseHash(location.hash);
+  Object.assign(state, parsed.state);
+  buildFilters();
+  render(parsed.unknown);
+}
+
+function checkbox(d, value, label, extra) {
+  const id = "f-" + d + "-" + value.replace(/[^A-Za-z0-9_-]/g, "_");
+  const box = el("input", { type: "checkbox", id, name: d, value, checked: allows(d, value) && (state.sets[d].size > 0 || true),
+    onchange: () => {
+      const all = DIMENSIONS[d];
+      const checked = [...document.querySelectorAll("input[name='" + d + "']")].filter(b => b.checked).map(b => b.value);
+      state.sets[d] = new Set(checked.length === all.length ? [] : checked.length ? checked : ["\u0000none"]);
+      commit();
+    } });
+  return el("label", { for: id, "data-value": value }, box, extra || null, label);
+}
+
+function buildFilters() {
+  const form = document.getElementById("filters");
+  form.replaceChildren();
+  Object.keys(DIMENSIONS).forEach(d => {
+    const values = DIMENSIONS[d];
+    if (values.length < 2 && d !== "lib") return;
+    const fs = el("fieldset", { id: "fs-" + d }, el("legend", {}, DIMENSION_LABELS[d]));
+    if (d === "lib") {
+      const search = el("input", { type: "search", id: "lib-search", placeholder: "search libraries", "aria-label": "search libraries",
+        oninput: e => {
+          const q = e.target.value.trim().toLowerCase();
+          fs.querySelectorAll(".liblist label").forEach(l => { l.hidden = q !== "" && !l.dataset.value.includes(q); });
+        } });
+      const setAll = on => () => {
+        const visible = [...fs.querySelectorAll(".liblist label")].filter(l => !l.hidden).map(l => l.dataset.value);
+        const current = new Set(state.sets.lib.size ? state.sets.lib : DIMENSIONS.lib);
+        current.delete("\u0000none");
+        visible.forEach(v => on ? current.add(v) : current.delete(v));
+        state.sets.lib = new Set(current.size === DIMENSIONS.lib.length ? [] : current.size ? current : ["\u0000none"]);
+        syncFilters();
+        commit();
+      };
+      fs.append(search, el("div", { class: "controls" },
+        el("button", { type: "button", class: "small", id: "lib-all", onclick: setAll(true) }, "select shown"),
+        el("button", { type: "button", class: "small", id: "lib-none", onclick: setAll(false) }, "clear shown")),
+        el("div", { class: "liblist" }, D.libs.map(l => checkbox("lib", l.id, " " + l.id + (marksOf(l) ? " " + marksOf(l) : ""), swatch(l.colour)))));
+    } else if (d === "family") {
+      D.families.forEach(f => fs.append(checkbox(d, f.id, " " + f.label, swatch(f.colour))));
+    } else {
+      values.forEach(v => fs.append(checkbox(d, v, " " + v)));
+    }
+    form.append(fs);
+  });
+  form.append(el("fieldset", { id: "fs-safe" }, el("legend", {}, "Marks"),
+    el("label", { for: "f-safe", class: "wrap" }, el("input", { type: "checkbox", id: "f-safe", checked: state.safe,
+      onchange: e => { state.safe = e.target.checked; commit(); } }), " safe and maintained only (no ⚠ unsafe, no ‡ legacy)"),
+    el("button", { type: "button", class: "small", id: "reset", onclick: () => { Object.assign(state, parseHash("").state); syncFilters(); commit(); } }, "reset all filters")));
+}
+
+function syncFilters() {
+  document.querySelectorAll("#filters input[type=checkbox][name]").forEach(b => { b.checked = allows(b.name, b.value); });
+  const safe = document.getElementById("f-safe");
+  if (safe) safe.checked = state.safe;
+}
+
+function render(unknown) {
+  const tabs = document.getElementById("tabs");
+  tabs.replaceChildren(...VIEWS.map(v => el("button", { type: "button", role: "tab", id: "tab-" + v, "aria-selected": String(v === state.view),
+    "aria-controls": "view", tabindex: v === state.view ? "0" : "-1",
+    onclick: () => { state.view = v; state.sort = null; commit(); document.getElementById("tab-" + v).focus(); },
+    onkeydown: e => {
+      const i = VIEWS.indexOf(v), step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+      if (step) { state.view = VIEWS[(i + step + VIEWS.length) % VIEWS.length]; state.sort = null; commit(); document.getElementById("tab-" + state.view).focus(); }
+    } }, VIEW_LABELS[v])));
+  const rows = selectedRows();
+  const view = document.getElementById("view");
+  view.setAttribute("data-view", state.view);
+  const content = rows.length || state.view === "safety" ? RENDER[state.view](rows) : [el("p", { class: "empty" }, "Nothing matches these filters.")];
+  view.replaceChildren(...[].concat(content).filter(Boolean));
+  const runs = selectedRuns();
+  const count = (n, word) => n + " " + word + (n === 1 ? "" : "s");
+  document.getElementById("status").textContent = count(rows.length, "result") + " · " + count(uniq(rows.map(r => r.lib.id)).length, "library").replace(/ys$/, "ies")
+    + " · " + count(uniq(rows.map(r => r.cellIndex)).length, "cell") + (D.runs.length > 1 ? " · " + runs.length + " of " + D.runs.length + " runs" : "")
+    + (unknown && unknown.length ? " · ignored in the address: " + unknown.join(", ") : "");
+}
+
+function describeRuns() {
+  const p = document.getElementById("runs");
+  p.replaceChildren(...D.runs.map((r, i) => el("span", { class: "run", "data-run": r.name, title: r.facts.preset || null }, (i ? " · " : "") + r.name
+    + (Object.keys(r.facts).length ? " (" + Object.entries(r.facts).filter(([k]) => k !== "preset").map(([k, v]) => k + " " + (k === "date" ? v.slice(0, 10) : v)).join(", ") + ")" : ""))));
+}
+
+window.addEventListener("hashchange", () => {
+  const parsed = parseHash(location.hash);
+  Object.assign(state, parsed.state);
+  syncFilters();
+  render(parsed.unknown);
+});
+describeRuns();
+// on a phone the filters start folded, so the view is on the first screen
+if (window.matchMedia("(max-width: 760px)").matches) document.getElementById("filters-box").open = false;
+load();

@@ -1,0 +1,137 @@
+"use strict";
+// The data (results.csv rows of one or more runs), the filter state and the permalink (URL hash).
+const D = JSON.parse(document.getElementById("data").textContent);
+const BASELINE = 1, LOSSY = 2, HOST_SENSITIVE = 4;
+const UNRELIABLE_HALF_WIDTH = 0.30;
+
+const ROWS = D.rows.map(a => ({
+  run: a[0], cell: D.cells[a[1]], cellIndex: a[1], lib: D.libs[a[2]], speedup: a[3], lo: a[4], hi: a[5],
+  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11]
+}));
+ROWS.forEach(r => {
+  r.baseline = (r.flags & BASELINE) !== 0;
+  r.lossy = (r.flags & LOSSY) !== 0 || r.lib.lossy;
+  r.hostSensitive = (r.flags & HOST_SENSITIVE) !== 0;
+  // relative half-width of the 95% interval on the log scale, as exp(half) - 1
+  r.halfWidth = r.lo > 0 && r.hi > 0 ? Math.sqrt(r.hi / r.lo) - 1 : null;
+  r.unreliable = r.halfWidth !== null && r.halfWidth > UNRELIABLE_HALF_WIDTH;
+});
+
+function uniq(list) { return [...new Set(list)]; }
+const CELL_KEY = c => c.label + " · " + c.direction;
+const DIMENSIONS = {
+  run: D.runs.map(r => r.name),
+  family: D.families.map(f => f.id),
+  lib: D.libs.map(l => l.id),
+  scenario: uniq(D.cells.map(c => c.scenario)),
+  dir: uniq(D.cells.map(c => c.direction)),
+  fields: uniq(D.cells.filter(c => c.sized).map(c => String(c.fields))).sort((a, b) => a - b),
+  digits: uniq(D.cells.filter(c => c.digits !== null).map(c => String(c.digits))).sort((a, b) => a - b)
+};
+const VIEWS = ["heatmap", "ranking", "profile", "table", "change", "safety"].filter(v => v !== "change" || D.runs.length > 1);
+const SCALARS = ["view", "cell", "plib", "sort", "a", "b", "safe"];
+
+// state: a Set per dimension (empty = everything) and a few scalars
+const state = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false };
+
+function parseHash(hash) {
+  const s = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false };
+  Object.keys(DIMENSIONS).forEach(d => s.sets[d] = new Set());
+  const unknown = [];
+  (hash || "").replace(/^#/, "").split("&").filter(Boolean).forEach(part => {
+    const eq = part.indexOf("=");
+    const key = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
+    const value = eq < 0 ? "" : part.slice(eq + 1);
+    const values = value.split(",").filter(Boolean).map(decodeURIComponent);
+    if (DIMENSIONS[key]) {
+      values.forEach(v => DIMENSIONS[key].includes(v) ? s.sets[key].add(v) : unknown.push(key + "=" + v));
+    } else if (key === "view") {
+      if (VIEWS.includes(values[0])) s.view = values[0]; else unknown.push(part);
+    } else if (key === "safe") {
+      s.safe = values[0] === "1";
+    } else if (SCALARS.includes(key)) {
+      s[key] = values.join(",") || null;
+    } else {
+      unknown.push(part);
+    }
+  });
+  return { state: s, unknown };
+}
+
+function hashOf(s) {
+  const parts = [];
+  if (s.view !== "heatmap") parts.push("view=" + s.view);
+  Object.keys(DIMENSIONS).forEach(d => {
+    const set = s.sets[d];
+    if (set.size && set.size < DIMENSIONS[d].length) {
+      parts.push(d + "=" + DIMENSIONS[d].filter(v => set.has(v)).map(encodeURIComponent).join(","));
+    }
+  });
+  if (s.safe) parts.push("safe=1");
+  ["cell", "plib", "sort", "a", "b"].forEach(k => { if (s[k]) parts.push(k + "=" + encodeURIComponent(s[k])); });
+  return parts.length ? "#" + parts.join("&") : "";
+}
+
+function allows(d, v) { const set = state.sets[d]; return !set.size || set.has(String(v)); }
+function libAllowed(l) {
+  if (!allows("lib", l.id) || !allows("family", l.family)) return false;
+  return !state.safe || (!l.legacy && l.hostile !== "unsafe");
+}
+function cellAllowed(c) {
+  return allows("scenario", c.scenario) && allows("dir", c.direction)
+    && (!c.sized || allows("fields", c.fields)) && (c.digits === null || allows("digits", c.digits));
+}
+function selectedRuns() { return D.runs.map((r, i) => i).filter(i => allows("run", D.runs[i].name)); }
+function selectedRows() {
+  const runs = new Set(selectedRuns());
+  return ROWS.filter(r => runs.has(r.run) && libAllowed(r.lib) && cellAllowed(r.cell));
+}
+
+// figures: the reporter's own formats
+function fmtRatio(x) { return x === null || !isFinite(x) ? "–" : x.toFixed(x < 0.1 ? 3 : 2); }
+function fmtSpeedup(x) { return x === null ? "–" : fmtRatio(x) + "×"; }
+function fmtNs(x) {
+  if (x === null) return "–";
+  if (x >= 1000) return Math.round(x).toLocaleString("en-US");
+  return x.toFixed(x >= 10 ? 1 : 2);
+}
+function fmtBig(x) {
+  if (x === null || !isFinite(x)) return "–";
+  if (x >= 1e9) return (x / 1e9).toFixed(2) + " G";
+  if (x >= 1e6) return (x / 1e6).toFixed(2) + " M";
+  if (x >= 1e3) return (x / 1e3).toFixed(1) + " k";
+  return x.toFixed(1);
+}
+function opsPerSecond(r) { return r.nsOp ? 1e9 / r.nsOp : null; }
+function mbPerSecond(r) { return r.nsOp && r.bytes !== null ? r.bytes / r.nsOp * 1000 : null; }
+function fmtInterval(r) { return r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]"; }
+function speeds(r) {
+  return "ns/op " + fmtNs(r.nsOp) + " · " + fmtBig(opsPerSecond(r)) + " ops/s"
+    + (mbPerSecond(r) === null ? "" : " · " + fmtNs(mbPerSecond(r)) + " MB/s");
+}
+function marksOf(lib, row) {
+  let m = "";
+  if (lib.lossy || (row && row.lossy)) m += "†";
+  if (lib.legacy) m += "‡";
+  if (lib.hostile === "unsafe") m += "⚠";
+  if (row && row.unreliable) m += "~";
+  if (row && row.hostSensitive) m += "◇";
+  return m;
+}
+function marksTitle(lib, row) {
+  const t = [];
+  if (lib.lossy || (row && row.lossy)) t.push("lossy: doubles do not round-trip exactly");
+  if (lib.legacy) t.push("legacy: " + lib.legacy);
+  if (lib.hostile === "unsafe") t.push("unsafe on hostile input: " + lib.failures.join("; "));
+  if (row && row.unreliable) t.push("unreliable: interval wider than ±30% (±" + Math.round(row.halfWidth * 100) + "%)");
+  if (row && row.hostSensitive) t.push("host-sensitive: hosts disagree beyond their intervals");
+  return t.join("\n");
+}
+function runName(i) { return D.runs[i].name; }
+// What tells the runs apart: the parts of their names not shared by all (jdk17 / jdk25), for labels in tight places
+const RUN_SHORT = (() => {
+  const parts = D.runs.map(r => r.name.split(/[-/]/));
+  const common = p => parts.every(q => q.includes(p));
+  return parts.map((p, i) => p.filter(x => !common(x)).join("-") || D.runs[i].name);
+})();
+function runShort(i) { return RUN_SHORT[i]; }

@@ -1,0 +1,169 @@
+// The views: each renders the current selection into #view.
+const SVGNS = "http://www.w3.org/2000/svg";
+function el(tag, attrs, ...children) {
+  const e = tag.startsWith("svg:") ? document.createElementNS(SVGNS, tag.slice(4)) : document.createElement(tag);
+  Object.entries(attrs || {}).forEach(([k, v]) => {
+    if (v === null || v === undefined || v === false) return;
+    if (k === "text") e.textContent = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? "" : v);
+  });
+  children.flat().forEach(c => { if (c !== null && c !== undefined) e.append(c.nodeType ? c : String(c)); });
+  return e;
+}
+function swatch(colour) { return el("span", { class: "swatch", style: "background:" + colour, "aria-hidden": "true" }); }
+function libLabel(lib, row) {
+  const m = marksOf(lib, row);
+  return el("span", { title: marksTitle(lib, row) || null }, swatch(lib.colour), " " + lib.id, m ? el("span", { class: "mark" }, " " + m) : null);
+}
+const num = x => x === null || x === undefined || Number.isNaN(x) ? null : x;
+
+// A table sorted by any column: columns [{key, label, value(row), cell(row) -> td}]
+function sortableTable(cls, columns, rows, defaultSort) {
+  const valid = columns.some(c => state.sort && state.sort.replace(/^-/, "") === c.key);
+  const sort = valid ? state.sort : defaultSort;
+  const key = sort ? sort.replace(/^-/, "") : null;
+  const desc = sort ? sort.startsWith("-") : false;
+  const col = columns.find(c => c.key === key);
+  const sorted = rows.slice();
+  if (col) {
+    sorted.sort((p, q) => {
+      const a = col.value(p), b = col.value(q);
+      if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
+      if (b === null || b === undefined) return -1;
+      const c = typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b));
+      return desc ? -c : c;
+    });
+  }
+  const head = el("tr", {}, columns.map(c => el("th", {
+    class: (c.headClass || "") + (c.key === "lib" ? " lib" : ""), scope: "col",
+    "aria-sort": c.key === key ? (desc ? "descending" : "ascending") : null
+  }, el("button", {
+    type: "button", "data-sort": c.key, "data-dir": c.key === key ? (desc ? "▼" : "▲") : "",
+    title: c.title || ("sort by " + c.label),
+    onclick: () => { state.sort = c.key === key && desc ? c.key : "-" + c.key; commit(); }
+  }, c.label))));
+  const body = el("tbody", {}, sorted.map(r => el("tr", r.attrs || {}, columns.map(c => c.cell(r)))));
+  return el("div", { class: "scroll" }, el("table", { class: cls }, el("thead", {}, head), body));
+}
+const td = (text, attrs) => el("td", attrs || {}, text);
+
+function heatColour(s) {
+  if (!(s > 0)) return { bg: "#f0f0f0", dark: false };
+  const t = Math.max(-1, Math.min(1, Math.log2(s) / 4));
+  const to = t >= 0 ? [33, 102, 172] : [179, 88, 6];
+  const k = Math.abs(t);
+  const c = to.map(v => Math.round(255 + (v - 255) * k));
+  return { bg: "rgb(" + c.join(",") + ")", dark: k > 0.55 };
+}
+
+function viewHeatmap(rows) {
+  const runs = selectedRuns();
+  const cells = D.cells.filter((c, i) => rows.some(r => r.cellIndex === i));
+  const byKey = new Map(rows.map(r => [r.run + "|" + r.lib.id + "|" + CELL_KEY(r.cell), r]));
+  const lines = [];
+  D.libs.filter(libAllowed).forEach(lib => runs.forEach(run => {
+    if (rows.some(r => r.lib === lib && r.run === run)) lines.push({ lib, run, attrs: { "data-lib": lib.id, "data-run": runName(run) } });
+  }));
+  const columns = [{ key: "lib", label: "library", value: l => D.libs.indexOf(l.lib),
+    cell: l => el("td", { class: "lib" }, libLabel(l.lib), runs.length > 1 ? el("span", { class: "muted", title: runName(l.run) }, " · " + runShort(l.run)) : null) }];
+  cells.forEach(c => columns.push({
+    key: CELL_KEY(c), label: c.label + " · " + c.direction, headClass: "col",
+    value: l => { const r = byKey.get(l.run + "|" + l.lib.id + "|" + CELL_KEY(c)); return r ? num(r.speedup) : null; },
+    cell: l => {
+      const r = byKey.get(l.run + "|" + l.lib.id + "|" + CELL_KEY(c));
+      if (!r) return td("", { class: "v", title: l.lib.id + " does not run " + c.label });
+      const h = heatColour(r.speedup);
+      return el("td", {
+        class: "v" + (h.dark ? " dark" : "") + (r.unreliable ? " unreliable" : ""), style: "background-color:" + h.bg, "data-cell": CELL_KEY(c),
+        "data-speedup": r.speedup, title: r.lib.id + " · " + CELL_KEY(c) + (runs.length > 1 ? " · " + runName(r.run) : "") + "\n"
+          + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + "\n" + speeds(r) + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
+        onclick: () => { state.view = "ranking"; state.cell = CELL_KEY(c); state.sort = null; commit(); }
+      }, fmtRatio(r.speedup) + (r.unreliable ? "~" : "") + (r.hostSensitive ? "◇" : ""));
+    }
+  }));
+  return [el("p", { class: "muted" }, "Speedup per cell (blue faster than Jackson, brown slower; hatched and ~: interval wider than ±30%). "
+    + "Click a value for that cell's ranking; a column header sorts."), sortableTable("heat", columns, lines, null)];
+}
+
+function cellChoice(rows) {
+  const keys = uniq(rows.map(r => CELL_KEY(r.cell)));
+  const cell = keys.includes(state.cell) ? state.cell : keys[0];
+  const select = el("select", { id: "cell", "aria-label": "cell",
+    onchange: e => { state.cell = e.target.value; commit(); } }, keys.map(k => el("option", { value: k, selected: k === cell }, k)));
+  return { cell, select };
+}
+
+// a label cut to about n characters (12 px text), the whole of it in the bar's tooltip
+function fit(text, n) { return text.length <= n ? text : text.slice(0, Math.max(3, Math.floor(n) - 1)) + "…"; }
+
+function logAxis(lo, hi) {
+  const ticks = [];
+  for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) {
+    [1, 2, 5].forEach(m => { const t = m * Math.pow(10, e); if (t >= lo && t <= hi) ticks.push(t); });
+  }
+  return ticks;
+}
+
+function viewRanking(rows) {
+  const { cell, select } = cellChoice(rows);
+  if (!cell) return [select];
+  const ranked = rows.filter(r => CELL_KEY(r.cell) === cell && r.speedup !== null).sort((a, b) => b.speedup - a.speedup);
+  const runs = selectedRuns();
+  const label = r => r.lib.id + marksOf(r.lib, r) + (runs.length > 1 ? " · " + runShort(r.run) : "");
+  const lo = Math.min(1, ...ranked.map(r => r.lo ?? r.speedup)) / 1.15;
+  const hi = Math.max(1, ...ranked.map(r => r.hi ?? r.speedup)) * 1.15;
+  // drawn at the width it is shown at, so its text stays 12 px on a phone and on a desktop
+  const width = Math.max(300, Math.min(960, document.getElementById("view").clientWidth || 960));
+  const left = Math.min(width * 0.42, 16 + 7 * Math.max(...ranked.map(r => label(r).length), 8)), right = 52, rowH = 20, top = 24;
+  const x = v => left + (Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo)) * (width - left - right);
+  const svg = el("svg:svg", { class: "chart", width, viewBox: "0 0 " + width + " " + (top + ranked.length * rowH + 10), role: "img",
+    "aria-label": "libraries ranked by speedup in " + cell + ", log axis, 95% intervals" });
+  logAxis(lo, hi).forEach(t => {
+    svg.append(el("svg:line", { class: t === 1 ? "one" : "grid", x1: x(t), x2: x(t), y1: top - 4, y2: top + ranked.length * rowH }));
+    svg.append(el("svg:text", { x: x(t), y: top - 8, "text-anchor": "middle" }, fmtRatio(t).replace(/\.?0+$/, "") + "×"));
+  });
+  ranked.forEach((r, i) => {
+    const y = top + i * rowH;
+    const g = el("svg:g", { class: "bar", "data-lib": r.lib.id, "data-run": runName(r.run) },
+      el("svg:title", {}, label(r) + ": " + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + "\n" + speeds(r)),
+      el("svg:text", { x: left - 6, y: y + 14, "text-anchor": "end" }, fit(label(r), (left - 10) / 6.8)),
+      el("svg:rect", { x: Math.min(x(1), x(r.speedup)), y: y + 3, width: Math.max(1, Math.abs(x(r.speedup) - x(1))), height: rowH - 6,
+        fill: r.lib.colour, opacity: r.unreliable ? 0.55 : 0.9 }));
+    if (r.lo !== null) {
+      g.append(el("svg:line", { x1: x(r.lo), x2: x(r.hi), y1: y + rowH / 2, y2: y + rowH / 2, stroke: "#111", "stroke-width": 1.5 }));
+      [r.lo, r.hi].forEach(v => g.append(el("svg:line", { x1: x(v), x2: x(v), y1: y + 5, y2: y + rowH - 5, stroke: "#111" })));
+    }
+    g.append(el("svg:text", { x: x(Math.max(r.hi ?? r.speedup, r.speedup, 1)) + 4, y: y + 14 }, fmtSpeedup(r.speedup)));
+    svg.append(g);
+  });
+  ranked.forEach((r, i) => { r.rank = i + 1; });
+  return [el("div", { class: "controls" }, el("label", {}, "cell ", select)), svg,
+    resultTable(ranked, "-speedup", true)];
+}
+
+// The figures of a set of rows: speed beside bytes and B/op, every column sortable
+function resultTable(list, defaultSort, ranked) {
+  const multi = selectedRuns().length > 1;
+  const cols = [];
+  if (ranked) cols.push({ key: "rank", label: "#", value: r => r.rank, cell: r => td(String(r.rank)) });
+  cols.push({ key: "lib", label: "library", value: r => r.lib.id, cell: r => el("td", { class: "lib" }, libLabel(r.lib, r)) });
+  if (multi) cols.push({ key: "run", label: "run", value: r => runName(r.run), cell: r => td(runShort(r.run), { class: "text", title: runName(r.run) }) });
+  if (!ranked) {
+    cols.push({ key: "cell", label: "cell", value: r => r.cellIndex, cell: r => td(r.cell.label, { class: "text" }) });
+    cols.push({ key: "dir", label: "direction", value: r => r.cell.direction, cell: r => td(r.cell.direction, { class: "text" }) });
+  }
+  cols.push(
+    { key: "speedup", label: "speedup", value: r => num(r.speedup),
+      cell: r => td(fmtSpeedup(r.speedup), { class: "speedup", "data-value": r.speedup, title: speeds(r) }) },
+    { key: "ci", label: "95% interval", value: r => num(r.lo), cell: r => td(fmtInterval(r), { class: "ci" }) },
+    { key: "half", label: "±", value: r => r.halfWidth, cell: r => td(r.halfWidth === null ? "" : "±" + Math.round(r.halfWidth * 100) + "%") },
+    { key: "ns", label: "ns/op", value: r => num(r.nsOp), cell: r => td(fmtNs(r.nsOp), { class: "ns", "data-value": r.nsOp }) },
+    { key: "ops", label: "ops/s", value: r => opsPerSecond(r), cell: r => td(fmtBig(opsPerSecond(r))) },
+    { key: "mbs", label: "MB/s", value: r => mbPerSecond(r), cell: r => td(mbPerSecond(r) === null ? "–" : fmtNs(mbPerSecond(r))) },
+    { key: "bytes", label: "bytes", value: r => num(r.bytes), cell: r => td(r.bytes === null ? "–" : fmtNs(r.bytes), { class: "bytes", "data-value": r.bytes }) },
+    { key: "alloc", label: "B/op", value: r => num(r.alloc), cell: r => td(r.alloc === null ? "–" : fmtNs(r.alloc), { class: "alloc", "data-value": r.alloc }) },
+    { key: "rounds", label: "rounds", value: r => r.rounds, cell: r => td(String(r.rounds)) });
+  list.forEach(r => { r.attrs = { "data-lib": r.lib.id, "data-run": runName(r.run), "data-cell": CELL_KEY(r.cell) }; });
+  return sortableTable("results", cols, list, defaultSort);
+}

@@ -1,0 +1,51 @@
+package io.serbench.report.html;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Two hand-made run folders (results.csv and environment.properties) in the reporter's own
+ * format, with real library ids so the page's marks come from the support matrix and the
+ * hostile-input table: fastjson2 is unsafe on hostile input, fastjson legacy, jsoniter-6digits
+ * lossy and legacy.
+ */
+final class HandMadeRuns {
+    static final String HEADER = "benchmark,scenario,element,fields,digits,direction,library,rounds,speedup,ci_low,ci_high,"
+            + "no_difference,lossy,ns_op,ns_op_error,bytes,deflated_bytes,mb_per_s,alloc_b_op,note,ci_df,host_sensitive\n";
+    static final String BASE = "baseline: each round's ns/op is the geometric mean of its brackets";
+
+    /** The JDK 17 run: media and int (fields 1 and 10), five libraries, both directions. */
+    static final String RUN_17 = HEADER
+            + "io.serbench.bench.MediaBench.encode,media,,1,,encode,jackson,3,1,,,,false,900,,480,300,533.333,1800,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.MediaBench.encode,media,,1,,encode,fastjson2,3,2.5,2.2,2.84,false,false,360,,470,290,1305.56,900,,4,\n"
+            + "io.serbench.bench.MediaBench.encode,media,,1,,encode,protobuf,3,1.8,1.6,2.02,false,false,500,,210,180,420,700,,4,\n"
+            + "io.serbench.bench.MediaBench.encode,media,,1,,encode,fastjson,3,0.7,0.6,0.82,false,false,1285.71,,482,301,374.889,2400,,4,\n"
+            + "io.serbench.bench.MediaBench.encode,media,,1,,encode,jsoniter-6digits,3,1.2,0.6,2.4,true,true,750,,470,295,626.667,1500,,4,\n"
+            + "io.serbench.bench.MediaBench.decode,media,,1,,decode,jackson,3,1,,,,false,1500,,480,300,320,2600,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.MediaBench.decode,media,,1,,decode,fastjson2,3,1.9,1.7,2.12,false,false,789.474,,470,290,595.333,2100,,4,\n"
+            + "io.serbench.bench.MediaBench.decode,media,,1,,decode,protobuf,3,3.1,2.8,3.43,false,false,483.871,,210,180,434,1200,,4,true\n"
+            + "io.serbench.bench.MediaBench.decode,media,,1,,decode,fastjson,3,1.05,0.95,1.16,true,false,1428.57,,482,301,337.4,2900,,4,\n"
+            + "io.serbench.bench.IntBench.encode,int,,1,,encode,jackson,3,1,,,,false,86.33,,18.86,26.86,218.464,472.001,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.IntBench.encode,int,,1,,encode,protobuf,3,2.8,2.57,3.05,false,false,30.8321,,9.5,17.2,308.118,96,,4,\n"
+            + "io.serbench.bench.IntBench.encode,int,,1,,encode,fastjson2,3,1.4,1.3,1.51,false,false,61.6643,,18.86,26.86,305.85,300,,4,\n"
+            + "io.serbench.bench.IntBench.encode,int,,10,,encode,jackson,3,1,,,,false,410,,180.31,106.47,439.78,900,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.IntBench.encode,int,,10,,encode,protobuf,3,3.6,3.3,3.93,false,false,113.889,,60.2,58.1,528.585,144,,4,\n"
+            + "io.serbench.bench.IntBench.encode,int,,10,,encode,fastjson2,3,1.6,1.4,1.83,false,false,256.25,,180.31,106.47,703.649,640,,4,\n"
+            + "io.serbench.bench.IntBench.encode,int,,1,,encode,noop,3,,,,,false,1.25,,,,,0.00001,"
+            + "\"harness cost: the benchmark loop alone, not a library\",,\n";
+
+    /** The JDK 25 run: the same cells, other figures. */
+    static final String RUN_25 = RUN_17.replace(",2.5,2.2,2.84,", ",2.0,1.9,2.11,").replace(",360,,470,", ",450,,470,")
+            .replace(",1.8,1.6,2.02,", ",2.7,2.5,2.92,").replace(",500,,210,", ",333.333,,210,");
+
+    private HandMadeRuns() {
+    }
+
+    static Path write(Path parent, String name, String csv, String javaVersion) throws IOException {
+        Path dir = Files.createDirectories(parent.resolve(name));
+        Files.writeString(dir.resolve("results.csv"), csv);
+        Files.writeString(dir.resolve("environment.properties"), "java.version=" + javaVersion + "\ncpu.model=AMD EPYC\nrounds=3\n");
+        return dir;
+    }
+}
