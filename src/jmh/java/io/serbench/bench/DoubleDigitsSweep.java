@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Param;
 public class DoubleDigitsSweep extends RoundTripBench {
 
     /** One library per family by default (Sweep.DEFAULT_LIBRARIES); any supporting id with {@code -p library=}. */
-    @Param({"jackson", "dsljson", "fastjson2", "protobuf", "kryo", "kryo-unsafe", "avro", "flatbuffers"})
+    @Param({"jackson", "dsljson", "fastjson2", "protobuf", "kryo", "avro", "flatbuffers"})
     public String library;
 
     /** Significant digits of every double (Sweep.DOUBLE_DIGITS). */

@@ -12,7 +12,7 @@ import org.openjdk.jmh.annotations.Param;
 public class SkipSizeSweep extends CodecBench {
 
     /** One library per family by default (Sweep.DEFAULT_LIBRARIES); any supporting id with {@code -p library=}. */
-    @Param({"jackson", "dsljson", "fastjson2", "protobuf", "kryo", "kryo-unsafe", "avro", "flatbuffers"})
+    @Param({"jackson", "dsljson", "fastjson2", "protobuf", "kryo", "avro", "flatbuffers"})
     public String library;
 
     /** Approximate length of the skipped value in Jackson's JSON (Sweep.SKIP_SIZE). */

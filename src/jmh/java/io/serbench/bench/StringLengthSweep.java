@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Param;
 public class StringLengthSweep extends RoundTripBench {
 
     /** One library per family by default (Sweep.DEFAULT_LIBRARIES); any supporting id with {@code -p library=}. */
-    @Param({"jackson", "dsljson", "fastjson2", "protobuf", "kryo", "kryo-unsafe", "avro", "flatbuffers"})
+    @Param({"jackson", "dsljson", "fastjson2", "protobuf", "kryo", "avro", "flatbuffers"})
     public String library;
 
     /** String length in chars (Sweep.STRING_LENGTH). */
