@@ -21,14 +21,20 @@ class GsonCodecTest {
             Case c = new Case(s, s.fields.get(0));
             GsonCodec codec = new GsonCodec(c);
             for (Object model : Dataset.pool(c)) {
-                byte[] expected = GsonCodec.GSON.getAdapter(c.writerClass()).toJson(c.writerClass().cast(model)).getBytes(StandardCharsets.UTF_8);
+                byte[] expected = gsonText(c.writerClass(), model);
                 assertArrayEquals(expected, codec.encode(model), c.toString());
             }
         }
         Strings1 odd = new Strings1();
         odd.field1 = "caf\u00e9 \u20ac \ud83d\ude00 \"quoted\" \u2028";
         Case c = new Case(Shape.STRING, 1);
-        assertArrayEquals(GsonCodec.GSON.getAdapter(Strings1.class).toJson(odd).getBytes(StandardCharsets.UTF_8), new GsonCodec(c).encode(odd));
+        assertArrayEquals(gsonText(Strings1.class, odd), new GsonCodec(c).encode(odd));
+    }
+
+    /** Gson's own text of {@code value} through the adapter the codec uses, as UTF-8. */
+    @SuppressWarnings("unchecked")
+    private static byte[] gsonText(Class<?> type, Object value) {
+        return ((com.google.gson.TypeAdapter<Object>) GsonCodec.GSON.getAdapter(type)).toJson(value).getBytes(StandardCharsets.UTF_8);
     }
 
     /** What the library table says about list(int)/list(double): Gson's reflective array adapter, not a primitive one. */
