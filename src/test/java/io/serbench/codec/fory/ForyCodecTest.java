@@ -39,7 +39,10 @@ class ForyCodecTest {
                 assertInstanceOf(Generated.class, codec.reader().getSerializer(c.readerClass()), c + ": reader");
                 for (Class<?> nested : nestedClasses(s)) {
                     assertInstanceOf(Generated.class, codec.writer().getSerializer(nested), c + ": writer of " + nested.getSimpleName());
-                    assertInstanceOf(Generated.class, codec.reader().getSerializer(nested), c + ": reader of " + nested.getSimpleName());
+                    if (s != Shape.SKIP) {
+                        // the skip consumer does not know the nested class: it reads it as an unknown struct
+                        assertInstanceOf(Generated.class, codec.reader().getSerializer(nested), c + ": reader of " + nested.getSimpleName());
+                    }
                 }
                 assertEquals(ForyCodec.INITIAL_BUFFER, codec.bufferSize(), c + ": the encode buffer grew");
             }
