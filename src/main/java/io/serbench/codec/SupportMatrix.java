@@ -81,6 +81,7 @@ public final class SupportMatrix {
             Library.of("hessian", "hessian", Format.BINARY, Family.SCHEMALESS, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new),
             Library.of("java-builtin", null, Format.BINARY, Family.SCHEMALESS, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new),
             Library.of("kryo", "kryo", Format.BINARY, Family.SCHEMALESS, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
+            Library.of("kryo-unsafe", "kryo", Format.BINARY, Family.SCHEMALESS, "as kryo, UnsafeOutput/UnsafeInput and fixed-width ints: native byte order", KryoCodec::unsafe),
             Library.of("fory", "fory", Format.BINARY, Family.SCHEMALESS, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
             Library.of("protobuf", "protobuf", Format.BINARY, Family.SCHEMA, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES)),
             Library.of("protobuf-bytestring", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, to and from a ByteString", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING)),

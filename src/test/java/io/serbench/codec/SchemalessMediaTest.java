@@ -15,12 +15,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The schemaless binary codecs (msgpack, bson, fastjson2-jsonb, hessian, java-builtin, kryo,
+ * The schemaless binary codecs (msgpack, bson, fastjson2-jsonb, hessian, java-builtin, kryo, kryo-unsafe,
  * fory) run media, round-trip the 2011 standard media instance, and round-trip the largest size
  * of every sweep (no buffer or allow-list limit sized for the default cases only).
  */
 class SchemalessMediaTest {
-    private static final List<String> IDS = List.of("msgpack", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "fory");
+    private static final List<String> IDS = List.of("msgpack", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "kryo-unsafe", "fory");
 
     @TestFactory
     Stream<DynamicTest> roundTripsTheStandardMedia() {

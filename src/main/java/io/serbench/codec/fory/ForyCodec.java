@@ -51,6 +51,12 @@ import org.apache.fory.memory.MemoryBuffer;
  * Fory's default enum serializer writes an enum as its ordinal, and an absent (null) field as
  * Fory's one-byte null flag (nullable fields carry a flag byte; primitives do not).
  *
+ * <p>Numbers, at Fory's defaults (left as they are): int fields as varints and long fields in
+ * Fory's tagged encoding ({@code compressInt} on, {@code longEncoding} TAGGED), {@code int[]}
+ * and {@code long[]} written raw (array compression off), strings uncompressed;
+ * {@code ForyCodecTest} asserts these and that the nested classes' serializers are generated
+ * too, not only the root's.
+ *
  * <p>All configuration is in {@link #newFory} and the constructor (registration).
  */
 public final class ForyCodec extends PojoCodec implements ReusedBuffer {

@@ -34,6 +34,12 @@ import java.lang.reflect.Field;
  * {@code COLLECTION_SCHEMA_ON_REPEATED_FIELDS}, which writes each collection as a nested message
  * of its elements, so an empty list reads back empty. It applies to both lists of the media
  * case (persons, images) and to no other scenario, whose lists are never empty.
+ *
+ * <p>Why string-heavy encode is slow: a profile of string encode (fields=10) puts about 90% of
+ * the time in protostuff's {@code StringSerializer.writeUTF8}, which encodes a string one
+ * {@code charAt} at a time into the {@link LinkedBuffer}, and about 5% in
+ * {@code toByteArray}'s copy; the reused buffer never chains at these sizes. That is protostuff
+ * as shipped, not this codec's buffer path.
  */
 public final class ProtostuffCodec implements Codec, ReusedBuffer {
     /**

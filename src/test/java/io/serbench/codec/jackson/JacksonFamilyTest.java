@@ -96,6 +96,38 @@ class JacksonFamilyTest {
                 ((tools.jackson.core.json.JsonFactory) m.tokenStreamFactory())._getRecyclerPool().getClass());
     }
 
+    /**
+     * Blackbird's in-order decoder ({@code SuperSonicBeanDeserializer}) runs only on the bean
+     * deserializer's "vanilla" path; Jackson 3 turned {@code DEFAULT_VIEW_INCLUSION} off by
+     * default, which by itself marks every bean as needing view processing and so never takes
+     * that path (jackson-databind issue 6219). The codec turns it back on (the model has no
+     * views); this asserts the deserializer each reader actually uses, nested classes included.
+     */
+    @Test
+    void jackson3DecodesThroughBlackbirdsInOrderDeserializer() throws Exception {
+        assertTrue(Jackson3Codec.MAPPER.isEnabled(MapperFeature.DEFAULT_VIEW_INCLUSION));
+        for (Class<?> type : new Class<?>[]{Ints5.class, Strings1.class, ItemLists1.class, Item.class,
+                MediaContent.class, io.serbench.model.Media.class, io.serbench.model.Image.class}) {
+            Object deserializer = field(Jackson3Codec.MAPPER.readerFor(type), "_rootDeserializer");
+            // the class is package-private in Blackbird, hence its name
+            assertEquals("tools.jackson.module.blackbird.deser.SuperSonicBeanDeserializer", deserializer.getClass().getName(), type.getName());
+            assertEquals(Boolean.TRUE, field(deserializer, "_vanillaProcessing"), type.getName() + ": not on the vanilla path");
+        }
+    }
+
+    /** A non-public field of Jackson's, read where the public API does not say which deserializer runs. */
+    private static Object field(Object owner, String name) throws ReflectiveOperationException {
+        for (Class<?> c = owner.getClass(); c != null; c = c.getSuperclass()) {
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                if (f.getName().equals(name)) {
+                    f.setAccessible(true);
+                    return f.get(owner);
+                }
+            }
+        }
+        throw new NoSuchFieldException(owner.getClass().getName() + "." + name);
+    }
+
     /** Without sorting, Jackson 3 writes the bytes of the baseline for every pool input that holds no double. */
     @Test
     void jackson3WritesTheBaselinesBytes() throws Exception {
