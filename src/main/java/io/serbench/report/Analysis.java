@@ -29,6 +29,18 @@ public final class Analysis {
     private final Map<RowKey, Map<String, ResultRow>> cells;
     private final boolean baselinePresent;
     private final Noise noise;
+    private final Map<RowKey, Map<String, Map<Integer, Round>>> byRound;
+    private final Map<RowKey, Map<Integer, Intervals.Spread>> spreads;
+
+    /**
+     * One row in one round, as group statistics ({@link GroupStats}) combine it.
+     *
+     * @param y             the round's log ratio (0 for the baseline)
+     * @param libraryFactor 1/f for the library's f forks (0 for the baseline)
+     * @param baseline      the baseline's own row: exactly 1 in every round of its cell
+     */
+    record Round(double y, double libraryFactor, boolean baseline) {
+    }
 
     /**
      * Everything about how far the numbers hold.
@@ -49,7 +61,8 @@ public final class Analysis {
 
     private Analysis(List<JmhRun> runs, String baseline, String harness, Map<String, Library> matrix,
                      List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent,
-                     Noise noise) {
+                     Noise noise, Map<RowKey, Map<String, Map<Integer, Round>>> byRound,
+                     Map<RowKey, Map<Integer, Intervals.Spread>> spreads) {
         this.runs = runs;
         this.baseline = baseline;
         this.harness = harness;
@@ -58,6 +71,8 @@ public final class Analysis {
         this.cells = cells;
         this.baselinePresent = baselinePresent;
         this.noise = noise;
+        this.byRound = byRound;
+        this.spreads = spreads;
     }
 
     /**
@@ -147,8 +162,23 @@ public final class Analysis {
                 Intervals.oneRound(all, spreads), NoiseFloor.brackets(sel.baselines),
                 NoiseFloor.bracketsByCell(sel.baselines),
                 NoiseFloor.pairs(aa, Intervals.fit(aa, spreads)));
+        Map<RowKey, Map<String, Map<Integer, Round>>> byRound = new TreeMap<>(RowKey.ORDER);
+        series.forEach((cell, libs) -> libs.forEach((lib, s) -> {
+            Map<Integer, Round> m = new TreeMap<>();
+            for (Intervals.Obs o : s.obs()) {
+                Intervals.Spread sp = spreads.getOrDefault(cell, Map.of()).get(o.round());
+                int k = sp == null ? 1 : sp.d() + 1; // the baseline forks behind the round, as in the factor
+                m.put(o.round(), new Round(o.y(), o.factor() - 1.0 / k, false));
+            }
+            byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(lib, m);
+        }));
+        sel.baselines.forEach((cell, rounds) -> {
+            Map<Integer, Round> m = new TreeMap<>();
+            rounds.keySet().forEach(r -> m.put(r, new Round(0, 0, true)));
+            byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(baseline, m);
+        });
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
-                Collections.unmodifiableMap(cells), seen.contains(baseline), noise);
+                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads);
     }
 
     private static ResultRow baselineRow(RowKey key, String lib, Map<Integer, Selection.Base> byRound, Library library,
@@ -352,6 +382,22 @@ public final class Analysis {
 
     Noise noise() {
         return noise;
+    }
+
+    /** The row's rounds as group statistics combine them (0-based round); empty when it has no speedup. */
+    Map<Integer, Round> rounds(RowKey cell, String library) {
+        return byRound.getOrDefault(cell, Map.of()).getOrDefault(library, Map.of());
+    }
+
+    /** The baseline forks' spread in one (cell, round). */
+    Intervals.Spread spread(RowKey cell, int round) {
+        Intervals.Spread sp = spreads.getOrDefault(cell, Map.of()).get(round);
+        return sp == null ? new Intervals.Spread(Double.NaN, 0) : sp;
+    }
+
+    /** The prior of the baseline's fork variance behind one-round intervals. */
+    Stats.Prior forkPrior() {
+        return noise.forks();
     }
 
     /** Rounds in the input (files named round-N.json merge into one). */

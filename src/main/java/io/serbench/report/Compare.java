@@ -728,18 +728,18 @@ final class Compare {
     }
 
     private static String speedup(ResultRow r) {
-        return Fmt.speedup(r.speedup()) + (r.hasCi() ? " [" + Fmt.ratio(r.ciLow()) + "–" + Fmt.ratio(r.ciHigh()) + "]" : " [no CI]");
+        return Fmt.speedup(r.speedup()) + " " + Fmt.interval(r.ciLow(), r.ciHigh());
     }
 
-    /** ×1.25 [1.10–1.42], bold when it moved (in the ratio tables). */
+    /** ×1.25 [1.10, 1.42], bold when it moved (in the ratio tables). */
     private static String change(Intervals.Interval c, boolean bold) {
-        String s = c.known() ? interval(c) : factor(c.ratio()) + " [no CI]";
+        String s = c.known() ? interval(c) : factor(c.ratio()) + " " + Fmt.NO_INTERVAL;
         return bold && moved(c) != 0 ? "**" + s + "**" : s;
     }
 
-    /** ×1.25 [1.10–1.42]; a bound that would print as 1.00 gets a third decimal, so it shows its side of 1. */
+    /** ×1.25 [1.10, 1.42]; a bound that would print as 1.00 gets a third decimal, so it shows its side of 1. */
     static String interval(Intervals.Interval c) {
-        return factor(c.ratio()) + " [" + bound(c.low()) + "–" + bound(c.high()) + "]";
+        return factor(c.ratio()) + " " + Fmt.interval(c.low(), c.high(), Compare::bound);
     }
 
     private static String bound(double x) {

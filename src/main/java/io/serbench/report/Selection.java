@@ -3,7 +3,6 @@ package io.serbench.report;
 import io.serbench.measure.ForkCheck;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -175,13 +174,17 @@ final class Selection {
         return Stats.geometricMean(ms.stream().mapToDouble(Measurement::nsPerOp).toArray());
     }
 
-    /** ln of each fork's mean over its iterations; a result without usable rawData is one fork at its score. */
+    /**
+     * ln of each fork's level (the median of its iterations, as {@link ForkCheck#level} takes it, so
+     * the spread is of the same quantity as the ratios); a result without usable rawData is one
+     * fork at its score.
+     */
     static double[] forkLogs(List<Measurement> ms) {
         List<Double> logs = new ArrayList<>();
         for (Measurement m : ms) {
             boolean any = false;
             for (double[] fork : m.forks()) {
-                double mean = Arrays.stream(fork).average().orElse(Double.NaN);
+                double mean = fork.length == 0 ? Double.NaN : ForkCheck.level(new double[][] {fork}, Double.NaN);
                 if (mean > 0 && Double.isFinite(mean)) {
                     logs.add(Math.log(mean));
                     any = true;

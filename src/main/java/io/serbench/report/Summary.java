@@ -285,9 +285,10 @@ final class Summary {
         md.append("One row per library over the ").append(Overview.cells(profile.cells().size())).append(" of the heatmap: ")
                 .append(cell(profile.cellsText())).append(". **Encode** and **decode** are the geometric means of the "
                         + "library's speedups vs ").append(a.baseline()).append(" over those cells (the number of cells after "
-                        + "them); in brackets the geometric means of the rows' own 95% interval ends. That interval is exact "
-                        + "when the rows' errors move together and too wide when they do not (the spread of a mean is at "
-                        + "most the mean of the spreads), so it is never too narrow; `").append(NO_DIFFERENCE)
+                        + "them); in brackets its 95% interval, computed the way a row's is: the library's geometric mean over "
+                        + "those cells in each round, combined over rounds with the moderated t interval (prior fitted "
+                        + "over every library's figures), so `").append(NO_DIFFERENCE).append("` follows the rows' rule: `")
+                .append(NO_DIFFERENCE)
                 .append("` = it contains 1. **Bytes** = bytes on the wire ÷ ").append(a.baseline())
                 .append("'s, geometric mean over the scenarios (`").append(SizesTable.FILE_NAME).append("`). **B/op** = "
                         + "geometric mean of JMH's `gc.alloc.rate.norm` over the encode / decode cells, ")
@@ -494,7 +495,7 @@ final class Summary {
                     return NO_BASELINE;
                 }
                 String s = (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
-                return r.hasCi() ? s + " [" + Fmt.ratio(r.ciLow()) + ", " + Fmt.ratio(r.ciHigh()) + "]" : s + " [CI unknown]";
+                return s + " " + Fmt.interval(r.ciLow(), r.ciHigh());
         }
     }
 
@@ -514,6 +515,13 @@ final class Summary {
                 md.append(" **Below the bar: read the intervals as too narrow.**");
             }
             md.append('\n');
+            Intervals.Coverage g = profile.overCells().coverage();
+            if (g.measured()) {
+                md.append("- **Group intervals** (the profile's and the one-screen lines' geometric means, computed per "
+                        + "round like a row): the profile's figures held their held-out rounds in ")
+                        .append(percent(g.fraction())).append(" (").append(g.inside()).append(" of ").append(g.checks())
+                        .append(") of the same leave-one-round-out checks.\n");
+            }
         } else {
             md.append("- **Interval coverage: cannot be measured** with ").append(a.roundCount())
                     .append(a.roundCount() == 1 ? " round" : " rounds").append(": it needs 3 or more (one held out, "
@@ -603,7 +611,7 @@ final class Summary {
                 Intervals.Interval i = p.interval();
                 md.append("| ").append(p.cell().scenarioLabel()).append(" | ").append(p.cell().fieldsLabel()).append(" | ")
                         .append(p.first()).append(" / ").append(p.second()).append(" | ").append(Fmt.ratio(i.ratio()))
-                        .append(i.known() ? " [" + Fmt.ratio(i.low()) + ", " + Fmt.ratio(i.high()) + "]" : " [CI unknown]")
+                        .append(" ").append(i.known() ? Fmt.interval(i.low(), i.high()) : Fmt.NO_INTERVAL)
                         .append(" | ").append(p.rounds()).append(" |\n");
             }
             md.append('\n');
