@@ -31,6 +31,7 @@ public final class Analysis {
     private final Noise noise;
     private final Map<RowKey, Map<String, Map<Integer, Round>>> byRound;
     private final Map<RowKey, Map<Integer, Intervals.Spread>> spreads;
+    private final Map<RowKey, Map<String, Screen>> screens;
 
     /**
      * One row in one round, as group statistics ({@link GroupStats}) combine it.
@@ -62,7 +63,7 @@ public final class Analysis {
     private Analysis(List<JmhRun> runs, String baseline, String harness, Map<String, Library> matrix,
                      List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent,
                      Noise noise, Map<RowKey, Map<String, Map<Integer, Round>>> byRound,
-                     Map<RowKey, Map<Integer, Intervals.Spread>> spreads) {
+                     Map<RowKey, Map<Integer, Intervals.Spread>> spreads, Map<RowKey, Map<String, Screen>> screens) {
         this.runs = runs;
         this.baseline = baseline;
         this.harness = harness;
@@ -73,6 +74,7 @@ public final class Analysis {
         this.noise = noise;
         this.byRound = byRound;
         this.spreads = spreads;
+        this.screens = screens;
     }
 
     /**
@@ -132,6 +134,7 @@ public final class Analysis {
         Intervals model = Intervals.fit(all, spreads);
 
         Map<RowKey, Map<String, ResultRow>> cells = new TreeMap<>(RowKey.ORDER);
+        Map<RowKey, Map<String, Screen>> screens = new TreeMap<>(RowKey.ORDER);
         Set<RowKey> keys = new TreeSet<>(RowKey.ORDER);
         keys.addAll(sel.picks.keySet());
         keys.addAll(sel.baselines.keySet());
@@ -147,6 +150,9 @@ public final class Analysis {
                 } else {
                     Map<Integer, Selection.Pick> picks = sel.picks.getOrDefault(key, Map.of()).get(lib);
                     Intervals.Series s = series.getOrDefault(key, Map.of()).get(lib);
+                    if (picks != null && s != null) {
+                        screens.computeIfAbsent(key, x -> new LinkedHashMap<>()).put(lib, screen(s, picks));
+                    }
                     row = picks == null ? null : row(key, lib, picks, s, s == null ? null : model.of(s), baseline,
                             harness, byId.get(lib), sizes);
                 }
@@ -178,7 +184,7 @@ public final class Analysis {
             byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(baseline, m);
         });
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
-                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads);
+                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens);
     }
 
     private static ResultRow baselineRow(RowKey key, String lib, Map<Integer, Selection.Base> byRound, Library library,
@@ -235,6 +241,10 @@ public final class Analysis {
         }
         List<Double> perRound = new ArrayList<>();
         series.obs().forEach(o -> perRound.add(Math.exp(o.y())));
+        Screen screen = screen(series, picks);
+        if (screen.needsCare() || !screen.outliers().isEmpty()) {
+            note = join(note, screen.text());
+        }
         if (series.obs().size() == 1) {
             note = join(note, ci.known() ? "one round: interval from the spread of " + baseline + "'s forks"
                     : "one round without repeated " + baseline + " forks: fork-to-fork variance unknown, no interval");
@@ -243,6 +253,21 @@ public final class Analysis {
                 ci.ratio(), ci.known() ? ci.low() : Double.NaN, ci.known() ? ci.high() : Double.NaN,
                 ci.known() ? ci.df() : Double.NaN, lossy, nsOp, nsError, bytes, deflated, alloc(counted),
                 note + unsteadyNote(unsteady));
+    }
+
+    /** The row screened once every round is in: outlier rounds and bimodal forks ({@link Screen}). */
+    static Screen screen(Intervals.Series series, Map<Integer, Selection.Pick> picks) {
+        Map<Integer, Double> speedups = new TreeMap<>();
+        series.obs().forEach(o -> speedups.put(o.round(), Math.exp(o.y())));
+        Map<Integer, Boolean> again = new TreeMap<>();
+        List<Double> bytes = new ArrayList<>();
+        picks.forEach((round, p) -> {
+            again.put(round, p.remeasured());
+            for (double b : p.steadyBytes()) {
+                bytes.add(b);
+            }
+        });
+        return Screen.of(speedups, again, bytes.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static String unsteadyNote(List<Integer> rounds) {
@@ -387,6 +412,16 @@ public final class Analysis {
     /** The row's rounds as group statistics combine them (0-based round); empty when it has no speedup. */
     Map<Integer, Round> rounds(RowKey cell, String library) {
         return byRound.getOrDefault(cell, Map.of()).getOrDefault(library, Map.of());
+    }
+
+    /** The row screened for outlier rounds and bimodal forks; {@link Screen#CLEAR} when there is nothing to say. */
+    Screen screen(RowKey cell, String library) {
+        return screens.getOrDefault(cell, Map.of()).getOrDefault(library, Screen.CLEAR);
+    }
+
+    /** Every screened row, in cell order. */
+    Map<RowKey, Map<String, Screen>> screens() {
+        return screens;
     }
 
     /** The baseline forks' spread in one (cell, round). */

@@ -27,8 +27,13 @@ import java.util.TreeMap;
  */
 final class Selection {
 
-    /** The result that counts for one (cell, library, round); {@code steady} false = flagged. */
-    record Pick(Measurement counted, boolean steady) {
+    /**
+     * The result that counts for one (cell, library, round); {@code steady} false = flagged.
+     *
+     * @param remeasured  an earlier steady result of the round was set aside (a disturbance re-measure)
+     * @param steadyBytes B/op of every steady result of the round (NaN without -prof gc): the row's forks
+     */
+    record Pick(Measurement counted, boolean steady, boolean remeasured, double[] steadyBytes) {
     }
 
     /**
@@ -99,16 +104,19 @@ final class Selection {
                         counted = results.get(results.size() - 1);
                         never++;
                     }
+                    boolean again = false;
                     for (Measurement m : results) {
                         if (m != counted) {
                             if (steady(m)) {
                                 remeasured++;
+                                again = true;
                             } else {
                                 reruns++;
                             }
                         }
                     }
-                    byRound.put(round.getKey(), new Pick(counted, steady));
+                    double[] bytes = results.stream().filter(Selection::steady).mapToDouble(Measurement::allocBytes).toArray();
+                    byRound.put(round.getKey(), new Pick(counted, steady, again, bytes));
                 }
                 picks.computeIfAbsent(cell.getKey(), k -> new LinkedHashMap<>()).put(lib.getKey(), byRound);
             }

@@ -16,6 +16,8 @@ import java.util.TreeSet;
 final class Summary {
     static final String FILE_NAME = "SUMMARY.md";
     static final String NO_DIFFERENCE = "≈";
+    /** Marks a row to read with care: an outlier round never re-measured, or bimodal forks. */
+    static final String CARE = "§";
     static final String LOSSY = Analysis.LOSSY_MARK;
     static final String NOT_RUN = "–";
     static final String NO_BASELINE = "no baseline";
@@ -495,8 +497,64 @@ final class Summary {
                     return NO_BASELINE;
                 }
                 String s = (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
-                return s + " " + Fmt.interval(r.ciLow(), r.ciHigh());
+                return s + " " + Fmt.interval(r.ciLow(), r.ciHigh())
+                        + (a.screen(r.row(), r.library()).needsCare() ? " " + CARE : "");
         }
+    }
+
+    /** One bullet near the top: outlier rounds and bimodal rows, counted; the rows are listed under "Rows to read with care". */
+    private void careLines() {
+        int outliers = 0;
+        int remeasured = 0;
+        int unresolved = 0;
+        int bimodal = 0;
+        for (Map<String, Screen> c : a.screens().values()) {
+            for (Screen s : c.values()) {
+                outliers += s.outliers().size();
+                remeasured += s.remeasured().size();
+                unresolved += s.unresolved().isEmpty() ? 0 : 1;
+                bimodal += s.bimodal() ? 1 : 0;
+            }
+        }
+        md.append("- **Outlier rounds** (every round of every row against its other rounds, once all are in: a ratio "
+                + "about 1.8× or more from the others): ").append(outliers).append(", of which ").append(remeasured)
+                .append(" re-measured; ").append(unresolved).append(" row(s) carry one never re-measured. **Bimodal rows** "
+                        + "(forks allocating in two modes, compiled differently): ").append(bimodal).append('.');
+        if (unresolved + bimodal > 0) {
+            md.append(" Both are marked ").append(CARE).append(" and listed under [Rows to read with care]"
+                    + "(#rows-to-read-with-care).");
+        }
+        md.append('\n');
+    }
+
+    /** Every row marked {@link #CARE}, with its rounds or its modes. */
+    private void careSection() {
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<RowKey, Map<String, Screen>> c : a.screens().entrySet()) {
+            for (Map.Entry<String, Screen> e : c.getValue().entrySet()) {
+                Screen s = e.getValue();
+                ResultRow r = a.get(c.getKey(), e.getKey());
+                if (r == null || !s.needsCare()) {
+                    continue;
+                }
+                List<String> per = new ArrayList<>();
+                r.perRound().forEach(x -> per.add(Fmt.speedup(x)));
+                lines.add("| " + c.getKey().cellLabel() + " · " + c.getKey().direction() + " | " + e.getKey() + " | "
+                        + Fmt.speedup(r.speedup()) + " " + Fmt.interval(r.ciLow(), r.ciHigh()) + " | "
+                        + String.join(", ", per) + " | " + s.text() + " |");
+            }
+        }
+        if (lines.isEmpty()) {
+            return;
+        }
+        md.append("## Rows to read with care\n\n").append(CARE).append(" rows: an **outlier round** (the row's ratio "
+                + "in that round about 1.8× or more from its other rounds, robust z > 4) that was never re-measured, "
+                + "so the figure and its interval carry it; or **bimodal** forks (their B/op falls in two modes at least "
+                + (int) Screen.ALLOC_MODE_GAP + " B and " + Math.round(Screen.ALLOC_MODE_SHARE * 100) + "% apart: the JIT "
+                + "compiled them differently, so the ratio is a mixture; the fraction of forks in each mode is given).\n\n"
+                + "| cell | library | speedup [95% CI] | per round | why |\n|---|---|---:|---|---|\n");
+        lines.forEach(l -> md.append(l).append('\n'));
+        md.append('\n');
     }
 
     /** Near the top: coverage, noise floor, and what the rules set aside, each with how it was computed. */
@@ -558,6 +616,7 @@ final class Summary {
                     .append("% apart over ").append(pairs.size()).append(pairs.size() == 1 ? " cell" : " cells");
             md.append(known > 0 ? "; " + contain + " of " + known + " of their 95% intervals contain 1.0.\n" : ".\n");
         }
+        careLines();
         Selection.Counts k = n.counts();
         md.append("- **Forks set aside:** ").append(k.steadyReruns()).append(" re-run for steady state (still warming), ")
                 .append(k.remeasured()).append(" re-measured after a disturbance, ").append(k.disturbedBrackets())
@@ -588,6 +647,7 @@ final class Summary {
 
     private void noiseAndCoverage() {
         Analysis.Noise n = a.noise();
+        careSection();
         md.append("## Noise and coverage\n\n");
         Intervals.Coverage c = n.coverage();
         if (c.measured()) {
