@@ -32,6 +32,7 @@ public final class Analysis {
     private final Map<RowKey, Map<String, Map<Integer, Round>>> byRound;
     private final Map<RowKey, Map<Integer, Intervals.Spread>> spreads;
     private final Map<RowKey, Map<String, Screen>> screens;
+    private final Selection selection;
 
     /**
      * One row in one round, as group statistics ({@link GroupStats}) combine it.
@@ -63,7 +64,8 @@ public final class Analysis {
     private Analysis(List<JmhRun> runs, String baseline, String harness, Map<String, Library> matrix,
                      List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent,
                      Noise noise, Map<RowKey, Map<String, Map<Integer, Round>>> byRound,
-                     Map<RowKey, Map<Integer, Intervals.Spread>> spreads, Map<RowKey, Map<String, Screen>> screens) {
+                     Map<RowKey, Map<Integer, Intervals.Spread>> spreads, Map<RowKey, Map<String, Screen>> screens,
+                     Selection selection) {
         this.runs = runs;
         this.baseline = baseline;
         this.harness = harness;
@@ -75,6 +77,7 @@ public final class Analysis {
         this.byRound = byRound;
         this.spreads = spreads;
         this.screens = screens;
+        this.selection = selection;
     }
 
     /**
@@ -184,7 +187,7 @@ public final class Analysis {
             byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(baseline, m);
         });
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
-                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens);
+                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens, sel);
     }
 
     private static ResultRow baselineRow(RowKey key, String lib, Map<Integer, Selection.Base> byRound, Library library,
@@ -417,6 +420,34 @@ public final class Analysis {
     /** The row screened for outlier rounds and bimodal forks; {@link Screen#CLEAR} when there is nothing to say. */
     Screen screen(RowKey cell, String library) {
         return screens.getOrDefault(cell, Map.of()).getOrDefault(library, Screen.CLEAR);
+    }
+
+    /**
+     * The lowest and highest B/op of the forks that count for the row, over every round (the
+     * baseline: every counted bracket); NaNs without {@code -prof gc}. B/op comes in modes (an
+     * allocation the JIT removes in one fork and keeps in another), so this range, not a single
+     * figure, is what a run says about a row's allocation.
+     */
+    double[] allocRange(RowKey cell, String library) {
+        List<Measurement> counted = new ArrayList<>();
+        if (library.equals(baseline)) {
+            counted.addAll(selection.baselines.getOrDefault(cell, Map.of()).values().stream()
+                    .flatMap(b -> b.brackets().stream()).toList());
+        } else {
+            Map<Integer, Selection.Pick> picks = selection.picks.getOrDefault(cell, Map.of()).get(library);
+            if (picks != null) {
+                picks.values().forEach(p -> counted.add(p.counted()));
+            }
+        }
+        double lo = Double.NaN;
+        double hi = Double.NaN;
+        for (Measurement m : counted) {
+            if (!Double.isNaN(m.allocBytes())) {
+                lo = Double.isNaN(lo) ? m.allocBytes() : Math.min(lo, m.allocBytes());
+                hi = Double.isNaN(hi) ? m.allocBytes() : Math.max(hi, m.allocBytes());
+            }
+        }
+        return new double[]{lo, hi};
     }
 
     /** Every screened row, in cell order. */
