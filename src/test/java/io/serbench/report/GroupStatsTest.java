@@ -1,6 +1,7 @@
 package io.serbench.report;
 
 import io.serbench.hostile.HostileTable;
+import io.serbench.runfolder.SizesTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
