@@ -125,6 +125,7 @@ final class Engine {
                 runRound(r);
             }
         }
+        screenRounds();
         if (state.budgetSeconds != null) {
             extraRounds();
         } else {
@@ -135,10 +136,11 @@ final class Engine {
         state.write(dir);
         Map<String, Integer> t = state.totals();
         out.printf(Locale.ROOT, "serbench: done: %d round(s), %d forks (%d re-run for steady state, %d still not steady, "
-                        + "%d baseline brackets and %d disturbed forks re-measured, %d failed) in %s; %s%n",
+                        + "%d baseline brackets, %d disturbed forks and %d outlier rounds re-measured, %d failed) in %s; %s%n",
                 completeRounds(), t.getOrDefault("forks", 0), t.getOrDefault("steadyReruns", 0),
                 t.getOrDefault("stillUnsteady", 0), t.getOrDefault("bracketRemeasures", 0),
-                t.getOrDefault("disturbanceRemeasures", 0), t.getOrDefault("failures", 0),
+                t.getOrDefault("disturbanceRemeasures", 0), t.getOrDefault("outlierRemeasures", 0),
+                t.getOrDefault("failures", 0),
                 duration(state.wallSeconds), state.stopReason);
         out.flush();
         return failures;
@@ -403,6 +405,68 @@ final class Engine {
             }
         }
         return extra;
+    }
+
+    /**
+     * Once every base round is done: every row of every round is checked against the same row in
+     * all the other rounds, on its ratio to the cell's baseline in that round (what the reporter
+     * reads; a machine-wide slow spell moves both and cancels). A row far outside is re-measured
+     * once, at the end, and the re-measure appended to its round's file, where the reporter counts
+     * it and marks any outlier that was not. Rounds already screened (a resumed run) are skipped.
+     */
+    private void screenRounds() throws IOException {
+        List<RunJson.Round> done = state.rounds.stream().filter(r -> r.complete && BASE.equals(r.kind)).toList();
+        if (done.size() < ForkCheck.MIN_REFERENCES + 1) {
+            return;
+        }
+        Map<Integer, Map<String, Map<String, List<JsonNode>>>> rows = new LinkedHashMap<>();
+        for (RunJson.Round r : done) {
+            rows.put(r.round, ForkResults.byRow(ForkResults.read(roundFile(dir, r.round))));
+        }
+        for (RunJson.Round r : done) {
+            if (r.screened) {
+                continue;
+            }
+            List<ObjectNode> file = ForkResults.read(roundFile(dir, r.round));
+            for (RunJson.CellRun c : r.cells) {
+                Map<String, List<JsonNode>> libs = rows.get(r.round).getOrDefault(c.key(), Map.of());
+                for (String library : c.order.stream().distinct().toList()) {
+                    if (ForkResults.isHarness(library) || ForkResults.isBaseline(library) || !libs.containsKey(library)
+                            || libs.get(library).size() > java.util.Collections.frequency(c.order, library)) {
+                        continue; // the harness's bimodal few ns, the baseline (its brackets are screened per cell), re-measured rows
+                    }
+                    double ratio = ratio(rows.get(r.round), c.key(), library);
+                    List<Double> refs = new ArrayList<>();
+                    rows.forEach((round, m) -> {
+                        if (round != r.round && Double.isFinite(ratio(m, c.key(), library))) {
+                            refs.add(ratio(m, c.key(), library));
+                        }
+                    });
+                    double[] ref = refs.stream().mapToDouble(Double::doubleValue).toArray();
+                    if (!ForkCheck.isDisturbed(ratio, ref)) {
+                        continue;
+                    }
+                    r.outlierRemeasures++;
+                    List<ObjectNode> got = new ArrayList<>();
+                    runFork(r, c.cell(), library, got, String.format(Locale.ROOT,
+                            "ratio %s in round %d, other rounds %s (robust z %.1f): outlier round, re-measuring",
+                            num(ratio), r.round, refs.stream().map(Engine::num).toList(), ForkCheck.robustZ(ratio, ref)));
+                    file.addAll(got);
+                    ForkResults.write(roundFile(dir, r.round), file);
+                    state.write(dir);
+                }
+            }
+            r.screened = true;
+            state.write(dir);
+        }
+    }
+
+    /** The row's ratio to its cell's baseline in one round (baseline row value ÷ library row value); NaN when either is missing. */
+    private static double ratio(Map<String, Map<String, List<JsonNode>>> round, String cell, String library) {
+        Map<String, List<JsonNode>> libs = round.getOrDefault(cell, Map.of());
+        double base = ForkResults.rowValue(libs.get(SupportMatrix.BASELINE), true);
+        double lib = ForkResults.rowValue(libs.get(library), false);
+        return base / lib;
     }
 
     /** The folder's finished round files other than {@code round}, each grouped by row. */

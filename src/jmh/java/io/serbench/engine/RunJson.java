@@ -119,6 +119,14 @@ public final class RunJson {
         public int bracketRemeasures;
         /** Forks re-measured at the end of the round: far outside the row's other rounds. */
         public int disturbanceRemeasures;
+        /**
+         * Forks re-measured once every base round was done: the row's ratio in this round far outside
+         * its other rounds (also rounds 1 and 2, which had no two other rounds to compare with when
+         * they ended).
+         */
+        public int outlierRemeasures;
+        /** The final screening has checked this round against all the others. */
+        public boolean screened;
         public int failures;
         public double seconds;
     }
@@ -199,6 +207,7 @@ public final class RunJson {
             t.merge("stillUnsteady", r.stillUnsteady, Integer::sum);
             t.merge("bracketRemeasures", r.bracketRemeasures, Integer::sum);
             t.merge("disturbanceRemeasures", r.disturbanceRemeasures, Integer::sum);
+            t.merge("outlierRemeasures", r.outlierRemeasures, Integer::sum);
             t.merge("failures", r.failures, Integer::sum);
         }
         return t;

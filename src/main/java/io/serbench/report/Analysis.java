@@ -30,6 +30,20 @@ public final class Analysis {
     private final Map<RowKey, Map<String, ResultRow>> cells;
     private final boolean baselinePresent;
     private final Noise noise;
+    private final Map<RowKey, Map<String, Map<Integer, Round>>> byRound;
+    private final Map<RowKey, Map<Integer, Intervals.Spread>> spreads;
+    private final Map<RowKey, Map<String, Screen>> screens;
+    private final Selection selection;
+
+    /**
+     * One row in one round, as group statistics ({@link GroupStats}) combine it.
+     *
+     * @param y             the round's log ratio (0 for the baseline)
+     * @param libraryFactor 1/f for the library's f forks (0 for the baseline)
+     * @param baseline      the baseline's own row: exactly 1 in every round of its cell
+     */
+    record Round(double y, double libraryFactor, boolean baseline) {
+    }
 
     /**
      * Everything about how far the numbers hold.
@@ -50,7 +64,9 @@ public final class Analysis {
 
     private Analysis(List<JmhRun> runs, String baseline, String harness, Map<String, Library> matrix,
                      List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent,
-                     Noise noise) {
+                     Noise noise, Map<RowKey, Map<String, Map<Integer, Round>>> byRound,
+                     Map<RowKey, Map<Integer, Intervals.Spread>> spreads, Map<RowKey, Map<String, Screen>> screens,
+                     Selection selection) {
         this.runs = runs;
         this.baseline = baseline;
         this.harness = harness;
@@ -59,6 +75,10 @@ public final class Analysis {
         this.cells = cells;
         this.baselinePresent = baselinePresent;
         this.noise = noise;
+        this.byRound = byRound;
+        this.spreads = spreads;
+        this.screens = screens;
+        this.selection = selection;
     }
 
     /**
@@ -118,6 +138,7 @@ public final class Analysis {
         Intervals model = Intervals.fit(all, spreads);
 
         Map<RowKey, Map<String, ResultRow>> cells = new TreeMap<>(RowKey.ORDER);
+        Map<RowKey, Map<String, Screen>> screens = new TreeMap<>(RowKey.ORDER);
         Set<RowKey> keys = new TreeSet<>(RowKey.ORDER);
         keys.addAll(sel.picks.keySet());
         keys.addAll(sel.baselines.keySet());
@@ -133,6 +154,9 @@ public final class Analysis {
                 } else {
                     Map<Integer, Selection.Pick> picks = sel.picks.getOrDefault(key, Map.of()).get(lib);
                     Intervals.Series s = series.getOrDefault(key, Map.of()).get(lib);
+                    if (picks != null && s != null) {
+                        screens.computeIfAbsent(key, x -> new LinkedHashMap<>()).put(lib, screen(s, picks));
+                    }
                     row = picks == null ? null : row(key, lib, picks, s, s == null ? null : model.of(s), baseline,
                             harness, byId.get(lib), sizes);
                 }
@@ -148,8 +172,23 @@ public final class Analysis {
                 Intervals.oneRound(all, spreads), NoiseFloor.brackets(sel.baselines),
                 NoiseFloor.bracketsByCell(sel.baselines),
                 NoiseFloor.pairs(aa, Intervals.fit(aa, spreads)));
+        Map<RowKey, Map<String, Map<Integer, Round>>> byRound = new TreeMap<>(RowKey.ORDER);
+        series.forEach((cell, libs) -> libs.forEach((lib, s) -> {
+            Map<Integer, Round> m = new TreeMap<>();
+            for (Intervals.Obs o : s.obs()) {
+                Intervals.Spread sp = spreads.getOrDefault(cell, Map.of()).get(o.round());
+                int k = sp == null ? 1 : sp.d() + 1; // the baseline forks behind the round, as in the factor
+                m.put(o.round(), new Round(o.y(), o.factor() - 1.0 / k, false));
+            }
+            byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(lib, m);
+        }));
+        sel.baselines.forEach((cell, rounds) -> {
+            Map<Integer, Round> m = new TreeMap<>();
+            rounds.keySet().forEach(r -> m.put(r, new Round(0, 0, true)));
+            byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(baseline, m);
+        });
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
-                Collections.unmodifiableMap(cells), seen.contains(baseline), noise);
+                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens, sel);
     }
 
     private static ResultRow baselineRow(RowKey key, String lib, Map<Integer, Selection.Base> byRound, Library library,
@@ -206,6 +245,10 @@ public final class Analysis {
         }
         List<Double> perRound = new ArrayList<>();
         series.obs().forEach(o -> perRound.add(Math.exp(o.y())));
+        Screen screen = screen(series, picks);
+        if (screen.needsCare() || !screen.outliers().isEmpty()) {
+            note = join(note, screen.text());
+        }
         if (series.obs().size() == 1) {
             note = join(note, ci.known() ? "one round: interval from the spread of " + baseline + "'s forks"
                     : "one round without repeated " + baseline + " forks: fork-to-fork variance unknown, no interval");
@@ -214,6 +257,21 @@ public final class Analysis {
                 ci.ratio(), ci.known() ? ci.low() : Double.NaN, ci.known() ? ci.high() : Double.NaN,
                 ci.known() ? ci.df() : Double.NaN, lossy, nsOp, nsError, bytes, deflated, alloc(counted),
                 note + unsteadyNote(unsteady));
+    }
+
+    /** The row screened once every round is in: outlier rounds and bimodal forks ({@link Screen}). */
+    static Screen screen(Intervals.Series series, Map<Integer, Selection.Pick> picks) {
+        Map<Integer, Double> speedups = new TreeMap<>();
+        series.obs().forEach(o -> speedups.put(o.round(), Math.exp(o.y())));
+        Map<Integer, Boolean> again = new TreeMap<>();
+        List<Double> bytes = new ArrayList<>();
+        picks.forEach((round, p) -> {
+            again.put(round, p.remeasured());
+            for (double b : p.steadyBytes()) {
+                bytes.add(b);
+            }
+        });
+        return Screen.of(speedups, again, bytes.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static String unsteadyNote(List<Integer> rounds) {
@@ -349,6 +407,60 @@ public final class Analysis {
 
     Noise noise() {
         return noise;
+    }
+
+    /** The row's rounds as group statistics combine them (0-based round); empty when it has no speedup. */
+    Map<Integer, Round> rounds(RowKey cell, String library) {
+        return byRound.getOrDefault(cell, Map.of()).getOrDefault(library, Map.of());
+    }
+
+    /** The row screened for outlier rounds and bimodal forks; {@link Screen#CLEAR} when there is nothing to say. */
+    Screen screen(RowKey cell, String library) {
+        return screens.getOrDefault(cell, Map.of()).getOrDefault(library, Screen.CLEAR);
+    }
+
+    /**
+     * The lowest and highest B/op of the forks that count for the row, over every round (the
+     * baseline: every counted bracket); NaNs without {@code -prof gc}. B/op comes in modes (an
+     * allocation the JIT removes in one fork and keeps in another), so this range, not a single
+     * figure, is what a run says about a row's allocation.
+     */
+    double[] allocRange(RowKey cell, String library) {
+        List<Measurement> counted = new ArrayList<>();
+        if (library.equals(baseline)) {
+            counted.addAll(selection.baselines.getOrDefault(cell, Map.of()).values().stream()
+                    .flatMap(b -> b.brackets().stream()).toList());
+        } else {
+            Map<Integer, Selection.Pick> picks = selection.picks.getOrDefault(cell, Map.of()).get(library);
+            if (picks != null) {
+                picks.values().forEach(p -> counted.add(p.counted()));
+            }
+        }
+        double lo = Double.NaN;
+        double hi = Double.NaN;
+        for (Measurement m : counted) {
+            if (!Double.isNaN(m.allocBytes())) {
+                lo = Double.isNaN(lo) ? m.allocBytes() : Math.min(lo, m.allocBytes());
+                hi = Double.isNaN(hi) ? m.allocBytes() : Math.max(hi, m.allocBytes());
+            }
+        }
+        return new double[]{lo, hi};
+    }
+
+    /** Every screened row, in cell order. */
+    Map<RowKey, Map<String, Screen>> screens() {
+        return screens;
+    }
+
+    /** The baseline forks' spread in one (cell, round). */
+    Intervals.Spread spread(RowKey cell, int round) {
+        Intervals.Spread sp = spreads.getOrDefault(cell, Map.of()).get(round);
+        return sp == null ? new Intervals.Spread(Double.NaN, 0) : sp;
+    }
+
+    /** The prior of the baseline's fork variance behind one-round intervals. */
+    Stats.Prior forkPrior() {
+        return noise.forks();
     }
 
     /** Rounds in the input (files named round-N.json merge into one). */

@@ -18,6 +18,25 @@ final class Fmt {
         return String.format(Locale.ROOT, x < 0.1 ? "%.3f" : "%.2f", x);
     }
 
+    /** What an interval that cannot be computed prints as, everywhere. */
+    static final String NO_INTERVAL = "[no interval]";
+
+    /**
+     * A 95% interval as every table and line prints it: {@code [0.91, 1.19]}, or
+     * {@link #NO_INTERVAL} when either end is unknown.
+     */
+    static String interval(double low, double high) {
+        return interval(low, high, Fmt::ratio);
+    }
+
+    /** The same with the ends in another number format (slopes, change factors). */
+    static String interval(double low, double high, java.util.function.DoubleFunction<String> format) {
+        if (!Double.isFinite(low) || !Double.isFinite(high)) {
+            return NO_INTERVAL;
+        }
+        return "[" + format.apply(low) + ", " + format.apply(high) + "]";
+    }
+
     static String speedup(double x) {
         return Double.isNaN(x) ? MISSING : ratio(x) + "×";
     }

@@ -6,7 +6,9 @@ import io.serbench.codec.Library;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -31,10 +33,12 @@ final class Overview {
 
     private final Analysis a;
     private final Profile p;
+    private final GroupStats stats;
 
     private Overview(Analysis a, Profile p) {
         this.a = a;
         this.p = p;
+        this.stats = new GroupStats(a);
     }
 
     /** The five lines, Markdown, without list markers. */
@@ -55,8 +59,8 @@ final class Overview {
         List<String> floor = new ArrayList<>();
         p.entries().stream().filter(e -> e.family() == Family.FLOOR).forEach(e -> floor.add("`" + e.library() + "`"));
         return "**In one screen** (" + cells(p.cells().size()) + ": " + p.cellsText() + "). Every figure is a geometric "
-                + "mean of speedups vs " + a.baseline() + "; in brackets its 95% interval, the geometric mean of the "
-                + "rows' own interval ends (never too narrow; [Profile](#profile-per-library) says why). Groups: *binary* = "
+                 + "mean of speedups vs " + a.baseline() + "; in brackets its 95% interval, computed like a row's from the "
+                + "group's geometric mean in each round, so `≈` means what it means for a row. Groups: *binary* = "
                 + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
                 + "*; *JSON* = the standard-JSON libraries, " + a.baseline() + " included; double-format "
                 + "variants, lossy ids" + (floor.isEmpty() ? "" : " and the " + Family.FLOOR.label + " (" + String.join(", ", floor) + ")")
@@ -73,10 +77,10 @@ final class Overview {
         return p.full().stream().filter(e -> !e.lossy() && in.test(e)).map(Profile.Entry::library).toList();
     }
 
-    private GeoMean group(RowKey k, List<String> libs) {
+    private GroupStats.Contrast group(RowKey k, List<String> libs) {
         List<ResultRow> rows = new ArrayList<>();
         libs.forEach(l -> rows.add(a.get(k, l)));
-        return GeoMean.ofRows(rows);
+        return GroupStats.Contrast.mean(rows);
     }
 
     private static String cell(RowKey k) {
@@ -100,17 +104,41 @@ final class Overview {
     private record Gap(RowKey cell, GeoMean binary, GeoMean json, GeoMean ratio) {
     }
 
+    /**
+     * Binary ÷ JSON in every cell that has both; each group and the ratio computed per round, the
+     * ratios' prior fitted over the cells' ratios (statistics of one kind).
+     */
     private List<Gap> gaps() {
         List<String> binary = members(e -> BINARY.contains(e.family()));
         List<String> json = members(this::json);
-        List<Gap> out = new ArrayList<>();
+        List<RowKey> keys = new ArrayList<>();
+        List<GroupStats.Contrast> bs = new ArrayList<>();
+        List<GroupStats.Contrast> js = new ArrayList<>();
         for (RowKey k : p.cells()) {
-            GeoMean b = group(k, binary);
-            GeoMean j = group(k, json);
+            GroupStats.Contrast b = group(k, binary);
+            GroupStats.Contrast j = group(k, json);
             if (b.present() && j.present()) {
-                out.add(new Gap(k, b, j, b.over(j)));
+                keys.add(k);
+                bs.add(b);
+                js.add(j);
             }
         }
+        List<GroupStats.Contrast> ratios = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            ratios.add(bs.get(i).over(js.get(i)));
+        }
+        GroupStats.Fitted fitted = stats.fit(ratios);
+        GroupStats.Fitted means = stats.fit(concat(bs, js));
+        List<Gap> out = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            out.add(new Gap(keys.get(i), means.of(bs.get(i)), means.of(js.get(i)), fitted.of(ratios.get(i))));
+        }
+        return out;
+    }
+
+    private static <T> List<T> concat(List<T> x, List<T> y) {
+        List<T> out = new ArrayList<>(x);
+        out.addAll(y);
         return out;
     }
 
@@ -150,14 +178,14 @@ final class Overview {
     }
 
     /** Of {@code lib} over the cells {@code other} also has, or all of its cells when other is null. */
-    private GeoMean over(String lib, String other) {
+    private GroupStats.Contrast over(String lib, String other) {
         List<ResultRow> rows = new ArrayList<>();
         for (RowKey k : p.cells()) {
             if (other == null || a.get(k, other) != null) {
                 rows.add(a.get(k, lib));
             }
         }
-        return GeoMean.ofRows(rows);
+        return GroupStats.Contrast.mean(rows);
     }
 
     private String jsonLeader() {
@@ -174,7 +202,7 @@ final class Overview {
             return s.append("; the only standard-JSON library here.").toString();
         }
         Profile.Entry next = json.get(1);
-        GeoMean ratio = over(lead.library(), next.library()).over(over(next.library(), lead.library()));
+        GeoMean ratio = p.overCells().of(over(lead.library(), next.library()).over(over(next.library(), lead.library())));
         s.append("; next ").append(id(next.library())).append(' ').append(next.all().text()).append(": ")
                 .append(id(lead.library())).append(" ÷ ").append(id(next.library())).append(" = ").append(ratio.text());
         s.append(ratio.noDifference() ? ", no measurable difference between the two." : ".");
@@ -208,8 +236,8 @@ final class Overview {
             return s.append("; no single cell differs measurably.").toString();
         }
         return s.append("; largest single change: ").append(id(largest.library())).append(" at ").append(cell(largest.row()))
-                .append(' ').append(Fmt.speedup(largest.speedup())).append(" [").append(Fmt.ratio(largest.ciLow())).append(", ")
-                .append(Fmt.ratio(largest.ciHigh())).append("].").toString();
+                .append(' ').append(Fmt.speedup(largest.speedup())).append(' ')
+                .append(Fmt.interval(largest.ciLow(), largest.ciHigh())).append('.').toString();
     }
 
     private String zeroCopy() {
@@ -223,17 +251,22 @@ final class Overview {
         List<String> parts = new ArrayList<>();
         RowKey largestCell = null;
         GeoMean largest = null;
+        Map<RowKey, GroupStats.Contrast> perCell = new LinkedHashMap<>();
+        for (RowKey k : p.cells()) {
+            GroupStats.Contrast r = group(k, zero).over(group(k, schema));
+            if (r.present()) {
+                perCell.put(k, r);
+            }
+        }
+        GroupStats.Fitted cellFit = stats.fit(new ArrayList<>(perCell.values()));
         for (String direction : List.of("decode", "encode")) {
-            List<GeoMean> ratios = new ArrayList<>();
+            List<GroupStats.Contrast> ratios = new ArrayList<>();
             for (RowKey k : p.cells()) {
-                if (!k.direction().equals(direction)) {
+                if (!k.direction().equals(direction) || !perCell.containsKey(k)) {
                     continue;
                 }
-                GeoMean r = group(k, zero).over(group(k, schema));
-                if (!r.present()) {
-                    continue;
-                }
-                ratios.add(r);
+                GeoMean r = cellFit.of(perCell.get(k));
+                ratios.add(perCell.get(k));
                 boolean better = largest == null || (largest.noDifference() && !r.noDifference())
                         || (largest.noDifference() == r.noDifference() && Math.abs(Math.log(r.value())) > Math.abs(Math.log(largest.value())));
                 if (better) {
@@ -241,7 +274,7 @@ final class Overview {
                     largestCell = k;
                 }
             }
-            GeoMean m = GeoMean.ofMeans(ratios);
+            GeoMean m = p.overCells().of(GroupStats.Contrast.meanOf(ratios));
             if (m.present()) {
                 parts.add(direction + " " + verdict(m) + " over " + cells(m.count()));
             }

@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * One row per library: how fast it encodes and decodes (geometric mean of its speedups over the
- * profile's cells, with {@link GeoMean}'s interval), how many bytes it writes relative to the
+ * profile's cells, with the per-round interval of {@link GroupStats}), how many bytes it writes relative to the
  * baseline, what it allocates, and the two flags a user checks before anything else: lossy
  * (the support matrix's tolerance) and unsafe on hostile input (the published hostile-input
  * table, {@link HostileTable}). The cells are the heatmap's: every scenario at the largest
@@ -62,23 +62,30 @@ final class Profile {
     private final List<RowKey> cells;
     private final List<Entry> entries;
     private final boolean allocMeasured;
+    private final GroupStats.Fitted overCells;
 
-    private Profile(List<RowKey> cells, List<Entry> entries, boolean allocMeasured) {
+    private Profile(List<RowKey> cells, List<Entry> entries, boolean allocMeasured, GroupStats.Fitted overCells) {
         this.cells = cells;
         this.entries = entries;
         this.allocMeasured = allocMeasured;
+        this.overCells = overCells;
+    }
+
+    /** A library's three figures before their intervals: every cell, encode cells, decode cells. */
+    private record Means(GroupStats.Contrast all, GroupStats.Contrast encode, GroupStats.Contrast decode) {
     }
 
     static Profile of(Analysis a, HostileTable hostile) {
         List<RowKey> cells = cells(a);
         List<Entry> entries = new ArrayList<>();
+        Map<String, Means> means = new LinkedHashMap<>();
         for (String lib : a.libraries()) {
             List<ResultRow> all = new ArrayList<>();
             List<ResultRow> enc = new ArrayList<>();
             List<ResultRow> dec = new ArrayList<>();
             List<Double> allocEnc = new ArrayList<>();
             List<Double> allocDec = new ArrayList<>();
-            Map<String, GeoMean> bytes = new LinkedHashMap<>();
+            Map<String, Double> bytes = new LinkedHashMap<>();
             for (RowKey k : cells) {
                 ResultRow r = a.get(k, lib);
                 if (r == null) {
@@ -93,7 +100,7 @@ final class Profile {
                 if (base != null && r.bytes() > 0 && base.bytes() > 0) {
                     double ratio = r.bytes() / base.bytes();
                     // one figure per scenario: both directions of a cell have the same bytes
-                    bytes.putIfAbsent(k.cellLabel(), new GeoMean(ratio, ratio, ratio, 1));
+                    bytes.putIfAbsent(k.cellLabel(), ratio);
                 }
             }
             if (all.isEmpty()) {
@@ -102,14 +109,25 @@ final class Profile {
             List<String> failures = new ArrayList<>();
             hostile.failures(lib).forEach(e -> failures.add(e.input().label + ": " + e.word()));
             Hostile h = !hostile.tested(lib) ? Hostile.NOT_TESTED : failures.isEmpty() ? Hostile.SURVIVES : Hostile.UNSAFE;
-            GeoMean b = GeoMean.ofMeans(new ArrayList<>(bytes.values()));
+            means.put(lib, new Means(GroupStats.Contrast.mean(all), GroupStats.Contrast.mean(enc),
+                    GroupStats.Contrast.mean(dec)));
             entries.add(new Entry(lib, a.family(lib), lib.equals(a.baseline()), a.isDoublesOnly(lib), a.isLossy(lib),
-                    GeoMean.ofRows(all), GeoMean.ofRows(enc), GeoMean.ofRows(dec),
-                    b.present() ? new GeoMean(b.value(), Double.NaN, Double.NaN, b.count()) : GeoMean.NONE,
+                    GeoMean.NONE, GeoMean.NONE, GeoMean.NONE, GeoMean.exact(new ArrayList<>(bytes.values())),
                     geometricMean(allocEnc), geometricMean(allocDec), allocEnc.size() + allocDec.size(), h,
                     List.copyOf(failures)));
         }
-        return new Profile(List.copyOf(cells), List.copyOf(entries), a.allocMeasured());
+        // every library's figures are statistics of one kind (geometric means over cells): one prior for all
+        List<GroupStats.Contrast> family = new ArrayList<>();
+        means.values().forEach(m -> family.addAll(List.of(m.all(), m.encode(), m.decode())));
+        GroupStats.Fitted overCells = new GroupStats(a).fit(family);
+        List<Entry> withIntervals = new ArrayList<>();
+        for (Entry e : entries) {
+            Means m = means.get(e.library());
+            withIntervals.add(new Entry(e.library(), e.family(), e.baseline(), e.doublesOnly(), e.lossy(),
+                    overCells.of(m.all()), overCells.of(m.encode()), overCells.of(m.decode()), e.bytes(),
+                    e.allocEncode(), e.allocDecode(), e.allocCells(), e.hostile(), e.failures()));
+        }
+        return new Profile(List.copyOf(cells), List.copyOf(withIntervals), a.allocMeasured(), overCells);
     }
 
     /**
@@ -144,6 +162,11 @@ final class Profile {
 
     List<RowKey> cells() {
         return cells;
+    }
+
+    /** Intervals for statistics over the profile's cells, from the prior fitted over every library's figures. */
+    GroupStats.Fitted overCells() {
+        return overCells;
     }
 
     List<Entry> entries() {

@@ -3,7 +3,6 @@ package io.serbench.report;
 import io.serbench.measure.ForkCheck;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,8 +27,13 @@ import java.util.TreeMap;
  */
 final class Selection {
 
-    /** The result that counts for one (cell, library, round); {@code steady} false = flagged. */
-    record Pick(Measurement counted, boolean steady) {
+    /**
+     * The result that counts for one (cell, library, round); {@code steady} false = flagged.
+     *
+     * @param remeasured  an earlier steady result of the round was set aside (a disturbance re-measure)
+     * @param steadyBytes B/op of every steady result of the round (NaN without -prof gc): the row's forks
+     */
+    record Pick(Measurement counted, boolean steady, boolean remeasured, double[] steadyBytes) {
     }
 
     /**
@@ -100,16 +104,19 @@ final class Selection {
                         counted = results.get(results.size() - 1);
                         never++;
                     }
+                    boolean again = false;
                     for (Measurement m : results) {
                         if (m != counted) {
                             if (steady(m)) {
                                 remeasured++;
+                                again = true;
                             } else {
                                 reruns++;
                             }
                         }
                     }
-                    byRound.put(round.getKey(), new Pick(counted, steady));
+                    double[] bytes = results.stream().filter(Selection::steady).mapToDouble(Measurement::allocBytes).toArray();
+                    byRound.put(round.getKey(), new Pick(counted, steady, again, bytes));
                 }
                 picks.computeIfAbsent(cell.getKey(), k -> new LinkedHashMap<>()).put(lib.getKey(), byRound);
             }
@@ -175,13 +182,17 @@ final class Selection {
         return Stats.geometricMean(ms.stream().mapToDouble(Measurement::nsPerOp).toArray());
     }
 
-    /** ln of each fork's mean over its iterations; a result without usable rawData is one fork at its score. */
+    /**
+     * ln of each fork's level (the median of its iterations, as {@link ForkCheck#level} takes it, so
+     * the spread is of the same quantity as the ratios); a result without usable rawData is one
+     * fork at its score.
+     */
     static double[] forkLogs(List<Measurement> ms) {
         List<Double> logs = new ArrayList<>();
         for (Measurement m : ms) {
             boolean any = false;
             for (double[] fork : m.forks()) {
-                double mean = Arrays.stream(fork).average().orElse(Double.NaN);
+                double mean = fork.length == 0 ? Double.NaN : ForkCheck.level(new double[][] {fork}, Double.NaN);
                 if (mean > 0 && Double.isFinite(mean)) {
                     logs.add(Math.log(mean));
                     any = true;

@@ -19,6 +19,8 @@ import java.util.TreeSet;
 final class Summary {
     static final String FILE_NAME = "SUMMARY.md";
     static final String NO_DIFFERENCE = "≈";
+    /** Marks a row to read with care: an outlier round never re-measured, or bimodal forks. */
+    static final String CARE = "§";
     static final String LOSSY = Analysis.LOSSY_MARK;
     static final String NOT_RUN = "–";
     static final String NO_BASELINE = "no baseline";
@@ -288,9 +290,10 @@ final class Summary {
         md.append("One row per library over the ").append(Overview.cells(profile.cells().size())).append(" of the heatmap: ")
                 .append(cell(profile.cellsText())).append(". **Encode** and **decode** are the geometric means of the "
                         + "library's speedups vs ").append(a.baseline()).append(" over those cells (the number of cells after "
-                        + "them); in brackets the geometric means of the rows' own 95% interval ends. That interval is exact "
-                        + "when the rows' errors move together and too wide when they do not (the spread of a mean is at "
-                        + "most the mean of the spreads), so it is never too narrow; `").append(NO_DIFFERENCE)
+                        + "them); in brackets its 95% interval, computed the way a row's is: the library's geometric mean over "
+                        + "those cells in each round, combined over rounds with the moderated t interval (prior fitted "
+                        + "over every library's figures), so `").append(NO_DIFFERENCE).append("` follows the rows' rule: `")
+                .append(NO_DIFFERENCE)
                 .append("` = it contains 1. **Bytes** = bytes on the wire ÷ ").append(a.baseline())
                 .append("'s, geometric mean over the scenarios (`").append(SizesTable.FILE_NAME).append("`). **B/op** = "
                         + "geometric mean of JMH's `gc.alloc.rate.norm` over the encode / decode cells, ")
@@ -497,8 +500,64 @@ final class Summary {
                     return NO_BASELINE;
                 }
                 String s = (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
-                return r.hasCi() ? s + " [" + Fmt.ratio(r.ciLow()) + ", " + Fmt.ratio(r.ciHigh()) + "]" : s + " [CI unknown]";
+                return s + " " + Fmt.interval(r.ciLow(), r.ciHigh())
+                        + (a.screen(r.row(), r.library()).needsCare() ? " " + CARE : "");
         }
+    }
+
+    /** One bullet near the top: outlier rounds and bimodal rows, counted; the rows are listed under "Rows to read with care". */
+    private void careLines() {
+        int outliers = 0;
+        int remeasured = 0;
+        int unresolved = 0;
+        int bimodal = 0;
+        for (Map<String, Screen> c : a.screens().values()) {
+            for (Screen s : c.values()) {
+                outliers += s.outliers().size();
+                remeasured += s.remeasured().size();
+                unresolved += s.unresolved().isEmpty() ? 0 : 1;
+                bimodal += s.bimodal() ? 1 : 0;
+            }
+        }
+        md.append("- **Outlier rounds** (every round of every row against its other rounds, once all are in: a ratio "
+                + "about 1.8× or more from the others): ").append(outliers).append(", of which ").append(remeasured)
+                .append(" re-measured; ").append(unresolved).append(" row(s) carry one never re-measured. **Bimodal rows** "
+                        + "(forks allocating in two modes, compiled differently): ").append(bimodal).append('.');
+        if (unresolved + bimodal > 0) {
+            md.append(" Both are marked ").append(CARE).append(" and listed under [Rows to read with care]"
+                    + "(#rows-to-read-with-care).");
+        }
+        md.append('\n');
+    }
+
+    /** Every row marked {@link #CARE}, with its rounds or its modes. */
+    private void careSection() {
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<RowKey, Map<String, Screen>> c : a.screens().entrySet()) {
+            for (Map.Entry<String, Screen> e : c.getValue().entrySet()) {
+                Screen s = e.getValue();
+                ResultRow r = a.get(c.getKey(), e.getKey());
+                if (r == null || !s.needsCare()) {
+                    continue;
+                }
+                List<String> per = new ArrayList<>();
+                r.perRound().forEach(x -> per.add(Fmt.speedup(x)));
+                lines.add("| " + c.getKey().cellLabel() + " · " + c.getKey().direction() + " | " + e.getKey() + " | "
+                        + Fmt.speedup(r.speedup()) + " " + Fmt.interval(r.ciLow(), r.ciHigh()) + " | "
+                        + String.join(", ", per) + " | " + s.text() + " |");
+            }
+        }
+        if (lines.isEmpty()) {
+            return;
+        }
+        md.append("## Rows to read with care\n\n").append(CARE).append(" rows: an **outlier round** (the row's ratio "
+                + "in that round about 1.8× or more from its other rounds, robust z > 4) that was never re-measured, "
+                + "so the figure and its interval carry it; or **bimodal** forks (their B/op falls in two modes at least "
+                + (int) Screen.ALLOC_MODE_GAP + " B and " + Math.round(Screen.ALLOC_MODE_SHARE * 100) + "% apart: the JIT "
+                + "compiled them differently, so the ratio is a mixture; the fraction of forks in each mode is given).\n\n"
+                + "| cell | library | speedup [95% CI] | per round | why |\n|---|---|---:|---|---|\n");
+        lines.forEach(l -> md.append(l).append('\n'));
+        md.append('\n');
     }
 
     /** Near the top: coverage, noise floor, and what the rules set aside, each with how it was computed. */
@@ -517,6 +576,13 @@ final class Summary {
                 md.append(" **Below the bar: read the intervals as too narrow.**");
             }
             md.append('\n');
+            Intervals.Coverage g = profile.overCells().coverage();
+            if (g.measured()) {
+                md.append("- **Group intervals** (the profile's and the one-screen lines' geometric means, computed per "
+                        + "round like a row): the profile's figures held their held-out rounds in ")
+                        .append(percent(g.fraction())).append(" (").append(g.inside()).append(" of ").append(g.checks())
+                        .append(") of the same leave-one-round-out checks.\n");
+            }
         } else {
             md.append("- **Interval coverage: cannot be measured** with ").append(a.roundCount())
                     .append(a.roundCount() == 1 ? " round" : " rounds").append(": it needs 3 or more (one held out, "
@@ -553,6 +619,7 @@ final class Summary {
                     .append("% apart over ").append(pairs.size()).append(pairs.size() == 1 ? " cell" : " cells");
             md.append(known > 0 ? "; " + contain + " of " + known + " of their 95% intervals contain 1.0.\n" : ".\n");
         }
+        careLines();
         Selection.Counts k = n.counts();
         md.append("- **Forks set aside:** ").append(k.steadyReruns()).append(" re-run for steady state (still warming), ")
                 .append(k.remeasured()).append(" re-measured after a disturbance, ").append(k.disturbedBrackets())
@@ -583,6 +650,7 @@ final class Summary {
 
     private void noiseAndCoverage() {
         Analysis.Noise n = a.noise();
+        careSection();
         md.append("## Noise and coverage\n\n");
         Intervals.Coverage c = n.coverage();
         if (c.measured()) {
@@ -606,7 +674,7 @@ final class Summary {
                 Intervals.Interval i = p.interval();
                 md.append("| ").append(p.cell().scenarioLabel()).append(" | ").append(p.cell().fieldsLabel()).append(" | ")
                         .append(p.first()).append(" / ").append(p.second()).append(" | ").append(Fmt.ratio(i.ratio()))
-                        .append(i.known() ? " [" + Fmt.ratio(i.low()) + ", " + Fmt.ratio(i.high()) + "]" : " [CI unknown]")
+                        .append(" ").append(i.known() ? Fmt.interval(i.low(), i.high()) : Fmt.NO_INTERVAL)
                         .append(" | ").append(p.rounds()).append(" |\n");
             }
             md.append('\n');

@@ -349,7 +349,7 @@ final class Sweeps {
         if (!f.known()) {
             return Fmt.MISSING;
         }
-        return slope(f.slope()) + (f.hasCi() ? " [" + slope(f.low()) + ", " + slope(f.high()) + "]" : " [CI unknown]");
+        return slope(f.slope()) + " " + (f.hasCi() ? Fmt.interval(f.low(), f.high(), Sweeps::slope) : Fmt.NO_INTERVAL);
     }
 
     /** Sizes as the axis and tables print them: 32,768. */

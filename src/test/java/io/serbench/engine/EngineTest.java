@@ -150,6 +150,28 @@ class EngineTest {
     }
 
     @Test
+    void anOutlierInTheFirstRoundIsReMeasuredOnceAllRoundsAreDone() throws IOException {
+        FakeForks fake = new FakeForks();
+        // kryo runs 10x slow in round 1 only: no two other rounds existed when round 1 ended
+        fake.scores = c -> c.library().equals("kryo") && c.index() < 6
+                ? FakeForks.flat(10 * FakeForks.level("kryo")) : FakeForks.flat(FakeForks.level(c.library()));
+        FakeForks.Outcome o = fake.benchRun(args("--rounds=3", "--args=-p fields=1"));
+        assertEquals(0, o.code(), o.err());
+        Path dir = onlyFolder();
+        RunJson run = RunJson.read(dir);
+        assertEquals(1, run.rounds.get(0).outlierRemeasures);
+        assertEquals(0, run.rounds.get(1).outlierRemeasures + run.rounds.get(2).outlierRemeasures);
+        assertTrue(run.rounds.stream().allMatch(r -> r.screened));
+        List<ObjectNode> round1 = ForkResults.read(Engine.roundFile(dir, 1));
+        assertEquals(7, round1.size());
+        ObjectNode last = round1.get(6);
+        assertEquals("kryo", ForkResults.library(last));
+        assertEquals(FakeForks.level("kryo"), ForkResults.score(last), 1e-9, "the re-measure is appended to round 1");
+        assertTrue(o.out().contains("outlier round, re-measuring"), o.out());
+        assertTrue(o.out().contains("1 outlier rounds re-measured"), o.out());
+    }
+
+    @Test
     void failedForksAreCountedAndTheRunGoesOn() throws IOException {
         FakeForks fake = new FakeForks();
         fake.scores = c -> c.library().equals("kryo") ? null : FakeForks.flat(FakeForks.level(c.library()));

@@ -87,7 +87,7 @@ class ReportCliTest {
         assertTrue(summary.contains("n/a: " + ReportFixtures.NO_SKIP));
         assertTrue(summary.contains("dbl6 is lossy"));
         assertTrue(summary.contains("| B/op |"), "-prof gc was used");
-        assertTrue(summary.contains("| fastlib | 2.00× [CI unknown] | 1 |"), summary);
+        assertTrue(summary.contains("| fastlib | 2.00× [no interval] | 1 |"), summary);
         assertTrue(summary.contains("fork-to-fork variance is unknown"));
         assertTrue(summary.contains("**Interval coverage: cannot be measured** with 1 round"));
         assertTrue(summary.contains("no cell has repeated jackson forks in one round"));

@@ -285,7 +285,7 @@ class ReportSweepsMediaTest {
         String section = md.substring(md.indexOf("## 2011 vs now (media)"));
         assertTrue(section.contains("another machine"), section);
         assertTrue(section.contains("https://github.com/eishay/jvm-serializers"), section);
-        assertTrue(section.contains("| kryo | kryo | 1.46× | 4.00× [CI unknown] | lead grew | 2.23× | 2.20× [CI unknown] "
+        assertTrue(section.contains("| kryo | kryo | 1.46× | 4.00× [no interval] | lead grew | 2.23× | 2.20× [no interval] "
                 + "| holds | 233 | 211 |"), section);
         assertTrue(section.contains("| jackson | json/jackson-databind | 1.00× |"), section);
         assertTrue(section.contains("| 503 | 470 |"), section);

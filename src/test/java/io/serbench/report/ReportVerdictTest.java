@@ -139,7 +139,7 @@ class ReportVerdictTest {
         assertEquals(1, ReportFixtures.count(md, "**Reading**"), "one legend in the whole summary (no media rows): " + md);
         Article2017.Figure f = Article2017.load().get(new RowKey("int", null, 10, "encode"), "protobuf");
         Verdict expected = Verdict.of(f.speedup(), 3.0, 3.0);
-        Matcher row = Pattern.compile("\\| int \\| 10 \\| encode \\| protobuf \\| [^|]+ \\| 3\\.00× \\[CI unknown\\] \\| ([^|]+) \\|")
+        Matcher row = Pattern.compile("\\| int \\| 10 \\| encode \\| protobuf \\| [^|]+ \\| 3\\.00× \\[no interval\\] \\| ([^|]+) \\|")
                 .matcher(section);
         assertTrue(row.find(), section);
         assertEquals(expected.text, row.group(1).strip());
