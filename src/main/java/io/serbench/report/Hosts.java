@@ -65,12 +65,16 @@ final class Hosts {
     }
 
     private final String baseline;
+    /** Coarse ids of runs recorded before the full CPU record, and the measured family each was counted in. */
+    private final Map<String, String> merged;
     private final Map<String, List<Run>> hosts;
     private final RunToRun.Estimate tau;
     private final List<Ratio> ratios;
 
-    private Hosts(String baseline, Map<String, List<Run>> hosts, RunToRun.Estimate tau, List<Ratio> ratios) {
+    private Hosts(String baseline, Map<String, String> merged, Map<String, List<Run>> hosts, RunToRun.Estimate tau,
+                  List<Ratio> ratios) {
         this.baseline = baseline;
+        this.merged = merged;
         this.hosts = hosts;
         this.tau = tau;
         this.ratios = ratios;
@@ -79,6 +83,7 @@ final class Hosts {
     static Hosts of(List<Run> runs) {
         Map<String, List<Run>> hosts = new LinkedHashMap<>();
         runs.forEach(r -> hosts.computeIfAbsent(r.env().hostId(), k -> new ArrayList<>()).add(r));
+        Map<String, String> merged = mergeCoarse(hosts);
         List<RunToRun.Pair> pairs = new ArrayList<>();
         hosts.values().forEach(h -> pairs.addAll(RunToRun.allPairs(h.stream().map(Run::analysis).toList())));
         RunToRun.Estimate tau = RunToRun.estimate(pairs);
@@ -98,7 +103,29 @@ final class Hosts {
             });
             ratios.add(ratio(cell, lib, byHost));
         }));
-        return new Hosts(runs.get(0).analysis().baseline(), hosts, tau, List.copyOf(ratios));
+        return new Hosts(runs.get(0).analysis().baseline(), merged, hosts, tau, List.copyOf(ratios));
+    }
+
+    /**
+     * A run recorded before the full CPU record has a coarse id ({@code amd-epyc}); when exactly
+     * one fully recorded family among the inputs starts with it, its runs are counted there (the
+     * only family they can be among those measured), else they stay a family of their own.
+     */
+    private static Map<String, String> mergeCoarse(Map<String, List<Run>> hosts) {
+        Map<String, String> merged = new LinkedHashMap<>();
+        for (String id : List.copyOf(hosts.keySet())) {
+            boolean coarse = hosts.get(id).stream().allMatch(r -> r.env().get(io.serbench.host.CpuRecord.FAMILY) == null);
+            List<String> finer = hosts.keySet().stream().filter(other -> other.startsWith(id + "-")).toList();
+            if (coarse && finer.size() == 1) {
+                hosts.get(finer.get(0)).addAll(hosts.remove(id));
+                merged.put(id, finer.get(0));
+            }
+        }
+        return merged;
+    }
+
+    Map<String, String> merged() {
+        return merged;
     }
 
     /**

@@ -42,6 +42,8 @@ final class HostsPage {
             md.append("| **`").append(id).append("`** | ").append(cell(env.hostLine().replaceFirst("^host \\*\\*`[^`]*`\\*\\*: ", "")))
                     .append(" | ").append(cell(jdk(runs))).append(" | ").append(String.join(", ", names)).append(" |\n");
         });
+        h.merged().forEach((coarse, fine) -> md.append("\nRuns recorded before the full CPU record (`").append(coarse)
+                .append("`: model name only) are counted as `").append(fine).append("`, the one measured family that matches.\n"));
         md.append('\n');
         everyHost();
         runToRun();

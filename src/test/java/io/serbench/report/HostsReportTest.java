@@ -150,6 +150,18 @@ class HostsReportTest {
     }
 
     @Test
+    void aRunFromBeforeTheFullRecordJoinsTheOneFamilyItMatches() throws Exception {
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run run = hosts(run("old", "cpu.model=AMD EPYC\n", 1, 100, 1.2).toString(),
+                run("a1", AMD, 1, 100, 1.2).toString(), run("b1", INTEL, 1, 50, 0.5).toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("3 runs on 2 host families"), run.out());
+        String md = Files.readString(out.resolve("HOSTS.md"));
+        assertTrue(md.contains("(`amd-epyc`: model name only) are counted as `amd-epyc-zen3-kvm`"), md);
+        assertTrue(md.contains("`a1` (3 round(s)), `old` (3 round(s))"), md);
+    }
+
+    @Test
     void badInputIsOneLineAndWritesNothing() throws Exception {
         Path a1 = run("a1", AMD, 1, 100, 1.2);
         Path out = tmp.resolve("out");
