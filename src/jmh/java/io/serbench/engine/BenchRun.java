@@ -5,6 +5,7 @@ import io.serbench.bench.sweep.StringLengthSweep;
 import io.serbench.bench.RunSettings;
 import io.serbench.bench.DoubleBench;
 import io.serbench.codec.Versions;
+import io.serbench.host.CpuProbe;
 import io.serbench.measure.ForkCheck;
 import io.serbench.measure.Sizes;
 import io.serbench.runfolder.BadInputException;
@@ -600,10 +601,12 @@ public final class BenchRun implements Callable<Integer> {
         }
     }
 
-    /** The forks' JVM: feature version (for the folder name), version and vendor. */
-    record JvmInfo(int feature, String version, String vendor) {
+    /** The forks' JVM: feature version (for the folder name), version and vendor, and its exact build. */
+    record JvmInfo(int feature, String version, String vendor, String vmVersion, String vmVendor, String runtimeVersion) {
         static JvmInfo current() {
-            return new JvmInfo(Runtime.version().feature(), System.getProperty("java.version"), System.getProperty("java.vendor"));
+            return new JvmInfo(Runtime.version().feature(), System.getProperty("java.version"), System.getProperty("java.vendor"),
+                    System.getProperty("java.vm.version"), System.getProperty("java.vm.vendor"),
+                    System.getProperty("java.runtime.version"));
         }
 
         /** Asks the JVM itself: {@code java -XshowSettings:properties -version}. */
@@ -642,7 +645,9 @@ public final class BenchRun implements Callable<Integer> {
             } catch (NumberFormatException e) {
                 throw new BadKnob("bench.jvm: " + java + " reported java.specification.version '" + spec + "'");
             }
-            return new JvmInfo(feature, property(settings, "java.version"), property(settings, "java.vendor"));
+            return new JvmInfo(feature, property(settings, "java.version"), property(settings, "java.vendor"),
+                    property(settings, "java.vm.version"), property(settings, "java.vm.vendor"),
+                    property(settings, "java.runtime.version"));
         }
 
         private static String property(String settings, String key) {
@@ -654,13 +659,16 @@ public final class BenchRun implements Callable<Integer> {
     private static void writeEnvironment(Path dir, RunSettings.Preset p, int rounds, JvmInfo jvm, List<String> jvmFlags)
             throws IOException {
         Properties env = new Properties();
-        env.setProperty(Environment.CPU_MODEL, cpuModel());
+        CpuProbe.thisMachine().properties().forEach(env::setProperty);
         env.setProperty(Environment.CPU_CORES, Integer.toString(Runtime.getRuntime().availableProcessors()));
         env.setProperty(Environment.OS, System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
         env.setProperty(Environment.HOST, host());
         env.setProperty(Environment.DATE, Instant.now().toString());
         env.setProperty(Environment.JAVA_VENDOR, String.valueOf(jvm.vendor()));
         env.setProperty(Environment.JAVA_VERSION, String.valueOf(jvm.version()));
+        env.setProperty(Environment.JAVA_VM_VERSION, String.valueOf(jvm.vmVersion()));
+        env.setProperty(Environment.JAVA_VM_VENDOR, String.valueOf(jvm.vmVendor()));
+        env.setProperty(Environment.JAVA_RUNTIME_VERSION, String.valueOf(jvm.runtimeVersion()));
         env.setProperty(Environment.JVM_FLAGS, String.join(" ", jvmFlags));
         env.setProperty(Environment.ROUNDS, Integer.toString(rounds));
         env.setProperty(Environment.PRESET, p.describe());
@@ -685,18 +693,5 @@ public final class BenchRun implements Callable<Integer> {
         try (Writer w = Files.newBufferedWriter(f)) {
             env.store(w, "serbench run environment");
         }
-    }
-
-    static String cpuModel() {
-        Path cpuinfo = Path.of("/proc/cpuinfo");
-        if (Files.isReadable(cpuinfo)) {
-            try (Stream<String> lines = Files.lines(cpuinfo)) {
-                return lines.filter(l -> l.startsWith("model name")).map(l -> l.substring(l.indexOf(':') + 1).trim())
-                        .findFirst().orElse(System.getProperty("os.arch"));
-            } catch (IOException e) {
-                // fall through to the architecture name
-            }
-        }
-        return System.getProperty("os.arch");
     }
 }

@@ -377,6 +377,7 @@ final class Compare {
                 .append(" in each run. A ratio's **change** is A's speedup ÷ B's (×1.20: the library is 20% faster "
                         + "relative to ").append(base).append(" in A than in B); it **moved** when the 95% interval of "
                         + "the change excludes ×1.\n\n");
+        md.append(hosts()).append("\n\n");
         md.append(differences()).append("\n\n");
         md.append(headline()).append("\n\n");
         md.append(baselineLine()).append(" A speedup is ").append(base).append("'s time ÷ the library's, so when ")
@@ -505,6 +506,14 @@ final class Compare {
             parts.add("recorded by one run only: " + String.join(", ", onlyOne));
         }
         return new String[]{label, textA, String.join("; ", parts), changed.isEmpty() ? "" : "**differs**"};
+    }
+
+    /** Which host family each run was measured on, first on the page: a ratio that moved between hosts may not be noise. */
+    String hosts() {
+        boolean same = a.env().hostId().equals(b.env().hostId());
+        return "A measured on " + a.env().hostLine() + ".  \nB measured on " + b.env().hostLine() + ".  \n"
+                + (same ? "Same host family: a change is the runs' difference (code, JDK, day), not the CPU's."
+                : "**Different host families**: a change mixes the CPU's effect with everything else that differs.");
     }
 
     /** A one-line list of what differs between the runs' environments, for the top of the page. */

@@ -2,6 +2,9 @@ package io.serbench.report;
 
 import io.serbench.runfolder.InputFile;
 import io.serbench.runfolder.BadInputException;
+import io.serbench.host.CpuRecord;
+import io.serbench.host.HostId;
+
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -29,6 +32,9 @@ public final class Environment {
     public static final String DATE = "date";
     public static final String JAVA_VENDOR = "java.vendor";
     public static final String JAVA_VERSION = "java.version";
+    public static final String JAVA_VM_VERSION = "java.vm.version";
+    public static final String JAVA_VM_VENDOR = "java.vm.vendor";
+    public static final String JAVA_RUNTIME_VERSION = "java.runtime.version";
     public static final String JVM_FLAGS = "jvm.flags";
     public static final String ROUNDS = "rounds";
     public static final String PRESET = "preset";
@@ -144,10 +150,31 @@ public final class Environment {
         return v != null ? v : UNKNOWN + (source == null ? " (no " + FILE_NAME + ")" : " (not in " + FILE_NAME + ")");
     }
 
+    /** The CPU as recorded; a run from before the full record has only its model name. */
+    public CpuRecord cpu() {
+        return CpuRecord.from(props);
+    }
+
+    /** The host family's id, as recorded or, for an older run, derived from what it recorded. */
+    public String hostId() {
+        String recorded = get(CpuRecord.HOST_ID);
+        return recorded != null ? recorded : HostId.of(cpu());
+    }
+
+    /** One line for a first screen: which host family and CPU the run was measured on. */
+    public String hostLine() {
+        String id = hostId();
+        String detail = source == null ? "no " + FILE_NAME + ": the machine is unknown"
+                : get(CpuRecord.FAMILY) == null ? cpu().describe() + " (recorded before the full CPU record: family, model, "
+                + "caches and VM unknown)" : cpu().describe();
+        return "host **`" + id + "`**: " + detail;
+    }
+
     /** Header rows as (label, value), in print order. */
     List<String[]> header(Analysis a) {
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[]{"CPU", orUnknown(CPU_MODEL)});
+        rows.add(new String[]{"host family", hostId()});
+        rows.add(new String[]{"CPU", get(CpuRecord.FAMILY) != null ? cpu().describe() : orUnknown(CPU_MODEL)});
         rows.add(new String[]{"cores", orUnknown(CPU_CORES)});
         rows.add(new String[]{"OS", orUnknown(OS)});
         rows.add(new String[]{"host", orUnknown(HOST)});
@@ -155,7 +182,9 @@ public final class Environment {
         String javaVersion = get(JAVA_VERSION);
         rows.add(new String[]{"JVM", (vendor != null ? vendor : "vendor unknown") + ", "
                 + (javaVersion != null ? javaVersion : "java.version unknown") + "; JMH saw: "
-                + settings(a, "vmName") + " " + settings(a, "vmVersion") + " (JDK " + settings(a, "jdkVersion") + ")"});
+                + settings(a, "vmName") + " " + settings(a, "vmVersion") + " (JDK " + settings(a, "jdkVersion") + ")"
+                + (get(JAVA_RUNTIME_VERSION) != null ? "; build " + get(JAVA_RUNTIME_VERSION) + ", VM " + get(JAVA_VM_VERSION)
+                + " (" + get(JAVA_VM_VENDOR) + ")" : "")});
         String flags = get(JVM_FLAGS);
         String jmhArgs = settings(a, "jvmArgs");
         rows.add(new String[]{"JVM flags", (flags != null ? flags : "") + (flags != null ? " · " : "")

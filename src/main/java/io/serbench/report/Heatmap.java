@@ -3,6 +3,7 @@ package io.serbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiPredicate;
 
 /**
  * The one-glance picture: libraries as rows, scenario directions of the largest size as columns,
@@ -54,6 +55,14 @@ final class Heatmap {
     }
 
     static String render(Analysis a) {
+        return render(a, (cell, library) -> false);
+    }
+
+    /**
+     * With a mark on the cells {@code hostSensitive} flags: a dark corner triangle, so a reader does
+     * not take that ratio as holding on every CPU (the host comparison supplies the flag).
+     */
+    static String render(Analysis a, BiPredicate<RowKey, String> hostSensitive) {
         List<RowKey> cols = columns(a);
         List<String> rows = Palette.byFamily(a.compared(), a::family);
         Palette palette = Palette.of(a);
@@ -72,7 +81,8 @@ final class Heatmap {
         }
         int top = (int) Math.ceil(HEAD + rise + 10);
         String subtitle = "baseline ns ÷ library ns, same round; blue faster, orange slower, "
-                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run; † lossy; ‡ legacy";
+                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run; † lossy; ‡ legacy"
+                + (a.rows().stream().anyMatch(r -> hostSensitive.test(r.row(), r.library())) ? "; ◥ corner: host-sensitive" : "");
         int width = (int) Math.ceil(Math.max(Math.max(left + cols.size() * CELL_W + 20, reach + 10),
                 Math.max(20 + Svg.width(subtitle, 11), left + Math.max(palette.legendWidth(), SCALE_W + 20) + 10)));
         int height = top + rows.size() * CELL_H + LEGEND_H;
@@ -92,12 +102,20 @@ final class Heatmap {
                     Palette.label(a.family(lib))));
             for (int c = 0; c < cols.size(); c++) {
                 svg.append(cell(a, a.get(cols.get(c), lib), left + c * CELL_W, y));
+                if (hostSensitive.test(cols.get(c), lib)) {
+                    svg.append(hostMark(left + c * CELL_W, y));
+                }
             }
         }
         legend(svg, left, top + rows.size() * CELL_H + 24);
         palette.legend(left, top + rows.size() * CELL_H + 80, svg);
         svg.append(Svg.close());
         return svg.toString();
+    }
+
+    private static String hostMark(int x, int y) {
+        return String.format(Locale.ROOT, "<path d=\"M%d %dh-8l8 8z\" fill=\"#111\"><title>host-sensitive: the hosts "
+                + "measured disagree beyond their intervals</title></path>\n", x + CELL_W - 1, y + 1);
     }
 
     private static String rowLabel(Analysis a, String lib) {

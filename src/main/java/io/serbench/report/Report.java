@@ -106,12 +106,17 @@ public final class Report implements Callable<Integer> {
 
     /** With an explicit support matrix, so tests do not depend on which libraries exist yet. */
     static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
+        return execute(new Report(matrix, stdout, stderr), "serbench report", stdout, stderr, args);
+    }
+
+    /** Runs a reporter command: usage errors are one line prefixed by {@code name} and exit 2. */
+    static int execute(Object command, String name, PrintWriter stdout, PrintWriter stderr, String... args) {
         try {
-            CommandLine cl = new CommandLine(new Report(matrix, stdout, stderr));
+            CommandLine cl = new CommandLine(command);
             cl.setOut(stdout);
             cl.setErr(stderr);
             cl.setParameterExceptionHandler((e, a) -> {
-                stderr.println("serbench report: " + e.getMessage() + " (see --help)");
+                stderr.println(name + ": " + e.getMessage() + " (see --help)");
                 return 2;
             });
             return cl.execute(args);
@@ -385,7 +390,7 @@ public final class Report implements Callable<Integer> {
     }
 
     /** A message as one line: the CLI's contract is one line on stderr per failure. */
-    private static String oneLine(String s) {
+    static String oneLine(String s) {
         return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 

@@ -59,6 +59,8 @@ final class Summary {
 
     private String render() {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
+        md.append("Measured on ").append(env.hostLine()).append(". A ratio holds for this host family; other CPUs "
+                + "give other ratios (docs/METHODOLOGY.md, \"Hosts and run-to-run variance\").\n\n");
         oneScreen();
         trust();
         environment();

@@ -1,0 +1,178 @@
+package io.serbench.report;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import static io.serbench.report.ReportFixtures.assertOneLineFailure;
+import static io.serbench.report.ReportFixtures.count;
+import static io.serbench.report.ReportFixtures.csv;
+import static io.serbench.report.ReportFixtures.jmhFile;
+import static io.serbench.report.ReportFixtures.list;
+import static io.serbench.report.ReportFixtures.num;
+import static io.serbench.report.ReportFixtures.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Two hand-made host families, three rounds per run: an AMD EPYC Zen 3 KVM guest measured twice
+ * (run a2 is run a1 with every time × 1.25, so its ratios are a1's) and an Intel Xeon Ice Lake
+ * KVM guest measured once. Jackson takes 200/220/180 ns in rounds 1–3 in both cells.
+ * <ul>
+ *   <li>int·1 encode, fastlib: 100 ns on AMD (2.0/2.2/1.8×), 50 ns on Intel (twice that): spread 2.</li>
+ *   <li>int·1 encode, binlib: Jackson ÷ 3 × (1.05, 0.95, 1.00) on both: spread 1.</li>
+ *   <li>int·1 decode, fastlib: Jackson ÷ 1.5 × (1.0, 1.1, 0.9) on both: spread 1.</li>
+ *   <li>int·1 decode, binlib: 1.2× on AMD, 0.5× on Intel, × (1.02, 0.98, 1.00): spread 2.4, verdict flips.</li>
+ * </ul>
+ */
+class HostsReportTest {
+    private static final double[] JACKSON = {200, 220, 180};
+    private static final double[] BIN_NOISE = {1.05, 0.95, 1.0};
+    private static final double[] DEC_NOISE = {1.0, 1.1, 0.9};
+    private static final double[] FLIP_NOISE = {1.02, 0.98, 1.0};
+    private static final List<Library> MATRIX = List.of(
+            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
+            Library.of("fastlib", "fastlib", Format.JSON, Family.TEXT, "fast JSON", c -> null),
+            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null));
+    private static final String AMD = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
+            + "cpu.model=AMD EPYC\ncpu.cache.l2=512K\ncpu.virtual=true\ncpu.hypervisor=KVM\njava.runtime.version=17.0.15+6\n";
+    private static final String INTEL = "cpu.vendor=GenuineIntel\ncpu.family=6\ncpu.model.number=106\ncpu.stepping=6\n"
+            + "cpu.model=Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz\ncpu.virtual=true\ncpu.hypervisor=KVM\n"
+            + "java.runtime.version=17.0.15+6\n";
+
+    @TempDir
+    Path tmp;
+
+    private Path run(String name, String env, double scale, double fastEncode, double flip) throws IOException {
+        Path dir = tmp.resolve(name);
+        for (int r = 0; r < 3; r++) {
+            double j = JACKSON[r] * scale;
+            jmhFile(dir.resolve("round-" + (r + 1) + ".json"), List.of(
+                    result("IntBench", "encode", j, "library", "jackson", "fields", "1"),
+                    result("IntBench", "encode", fastEncode * scale, "library", "fastlib", "fields", "1"),
+                    result("IntBench", "encode", j / 3 * BIN_NOISE[r], "library", "binlib", "fields", "1"),
+                    result("IntBench", "decode", j, "library", "jackson", "fields", "1"),
+                    result("IntBench", "decode", j / 1.5 * DEC_NOISE[r], "library", "fastlib", "fields", "1"),
+                    result("IntBench", "decode", j / flip * FLIP_NOISE[r], "library", "binlib", "fields", "1")));
+        }
+        Files.writeString(dir.resolve("environment.properties"), env);
+        return dir;
+    }
+
+    private static ReportFixtures.Run hosts(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = HostsReport.run(MATRIX, new PrintWriter(out), new PrintWriter(err), args);
+        return new ReportFixtures.Run(exit, out.toString(), err.toString());
+    }
+
+    private static CSVRecord ratio(List<CSVRecord> rows, String library, String direction) {
+        return rows.stream().filter(r -> r.get("library").equals(library) && r.get("direction").equals(direction))
+                .findFirst().orElseThrow(() -> new AssertionError(library + " " + direction));
+    }
+
+    @Test
+    void twoHostFamiliesSideBySide() throws Exception {
+        Path a1 = run("a1", AMD, 1, 100, 1.2);
+        Path a2 = run("a2", AMD, 1.25, 100, 1.2);
+        Path b1 = run("b1", INTEL, 1, 50, 0.5);
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run run = hosts(a1.toString(), a2.toString(), b1.toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("3 runs on 2 host families, 4 ratios"), run.out());
+        assertEquals(Set.of("HOSTS.md", "hosts.csv", "heatmap-hosts.svg"), list(out));
+
+        List<CSVRecord> rows = csv(out.resolve("hosts.csv"));
+        assertEquals(4, rows.size());
+        String amd = "amd-epyc-zen3-kvm";
+        String intel = "intel-xeon-icelake-kvm";
+        CSVRecord fastEnc = ratio(rows, "fastlib", "encode");
+        // geometric mean of 2.0, 2.2, 1.8 = 7.92^(1/3); the AMD host's two runs agree, so their mean is it
+        assertEquals(Math.cbrt(7.92), num(fastEnc, amd + ":speedup"), 1e-5);
+        assertEquals(2, num(fastEnc, amd + ":runs"));
+        assertEquals(2 * Math.cbrt(7.92), num(fastEnc, intel + ":speedup"), 1e-5);
+        assertEquals(1, num(fastEnc, intel + ":runs"));
+        assertEquals(2.0, num(fastEnc, "spread"), 1e-5);
+        assertEquals("true", fastEnc.get("host_sensitive"));
+        assertEquals("false", fastEnc.get("verdict_changed"));
+        CSVRecord binEnc = ratio(rows, "binlib", "encode");
+        assertEquals(1.0, num(binEnc, "spread"), 1e-5);
+        assertEquals("false", binEnc.get("host_sensitive"));
+        CSVRecord flip = ratio(rows, "binlib", "decode");
+        assertEquals(2.4, num(flip, "spread"), 1e-5);
+        assertEquals("true", flip.get("host_sensitive"));
+        assertEquals("true", flip.get("verdict_changed"));
+
+        String md = Files.readString(out.resolve("HOSTS.md"));
+        String firstScreen = md.substring(0, md.indexOf("## What holds"));
+        assertTrue(firstScreen.contains("| **`" + amd + "`** | AMD EPYC (AuthenticAMD, family 25 model 1 stepping 1)"), firstScreen);
+        assertTrue(firstScreen.contains("| **`" + intel + "`** | Intel(R) Xeon(R) Platinum 8375C"), firstScreen);
+        assertTrue(firstScreen.contains("`a1` (3 round(s)), `a2` (3 round(s))"), firstScreen);
+        // shifts 1, 1, 2, 2.4: median √2 (41.4%), 90th percentile 2 · 1.2^0.7 = 2.2723 (127.2%)
+        assertTrue(md.contains("4 ratios measured on all 2 host families. A ratio moves between hosts by a median **41.4%** "
+                + "(90th percentile **127.2%**"), md);
+        assertTrue(md.contains("**1 of 4 (25%)** change verdict between hosts"), md);
+        assertTrue(md.contains("; 1 land on the other side of 1.0."), md);
+        assertTrue(md.contains("**2 (50%) host-sensitive**"), md);
+        assertTrue(md.contains("Faster than jackson in every shared cell on every host: fastlib."), md);
+        assertTrue(md.contains("Slower in every shared cell on every host: none."), md);
+        assertTrue(md.contains("The fastest library is the same on every host in 1 of 2 cells (int · fields=1 decode: fastlib)"), md);
+        // binlib ÷ fastlib at encode: 3.0025/1.9933 = ×1.51 on AMD, half that on Intel; decode is lower on both
+        assertTrue(md.contains("at **int · fields=1 encode** on every host: `" + amd + "` ×1.51, `" + intel + "` ×0.75."), md);
+        // a2 repeats a1's ratios exactly: no run-to-run component, every held-out ratio inside
+        assertTrue(md.contains("τ̂ = 0.000"), md);
+        assertTrue(md.contains("| `" + amd + "` | 2 | 8 | 100.0% | 100.0% | **100.0%** |"), md);
+
+        String svg = Files.readString(out.resolve("heatmap-hosts.svg"));
+        assertEquals(2, count(svg, "<title>host-sensitive"), "one mark per host-sensitive cell");
+        assertTrue(svg.contains("◥ corner: host-sensitive"));
+    }
+
+    @Test
+    void oneHostFamilySaysSoAndDrawsNoHeatmap() throws Exception {
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run run = hosts(run("a1", AMD, 1, 100, 1.2).toString(), run("a2", AMD, 1.1, 105, 1.2).toString(),
+                "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(Set.of("HOSTS.md", "hosts.csv"), list(out));
+        assertTrue(Files.readString(out.resolve("HOSTS.md")).contains("One host family measured: nothing here is shown to hold on another CPU."));
+    }
+
+    @Test
+    void aRunFromBeforeTheFullRecordJoinsTheOneFamilyItMatches() throws Exception {
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run run = hosts(run("old", "cpu.model=AMD EPYC\n", 1, 100, 1.2).toString(),
+                run("a1", AMD, 1, 100, 1.2).toString(), run("b1", INTEL, 1, 50, 0.5).toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("3 runs on 2 host families"), run.out());
+        String md = Files.readString(out.resolve("HOSTS.md"));
+        assertTrue(md.contains("(`amd-epyc`: model name only) are counted as `amd-epyc-zen3-kvm`"), md);
+        assertTrue(md.contains("`a1` (3 round(s)), `old` (3 round(s))"), md);
+    }
+
+    @Test
+    void badInputIsOneLineAndWritesNothing() throws Exception {
+        Path a1 = run("a1", AMD, 1, 100, 1.2);
+        Path out = tmp.resolve("out");
+        assertOneLineFailure(hosts(a1.toString(), a1.toString(), "--out", out.toString()), "is in two of the runs given");
+        assertOneLineFailure(hosts(a1.toString(), tmp.resolve("nothing").toString(), "--out", out.toString()), "is not a run folder");
+        assertOneLineFailure(hosts(a1.toString(), "--out", out.toString()), "RUN");
+        assertTrue(Files.notExists(out));
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("HOSTS.md"), "kept");
+        assertOneLineFailure(hosts(a1.toString(), run("b1", INTEL, 1, 50, 0.5).toString(), "--out", out.toString()),
+                "refusing to overwrite HOSTS.md");
+        assertEquals("kept", Files.readString(out.resolve("HOSTS.md")));
+    }
+}
