@@ -54,6 +54,11 @@ public final class BenchPlan {
      * e.g. {@link ProtobufEncodePhasesProbe}), run with plain JMH: never planned by the engine.
      */
     static final String PROBE_SUFFIX = "Probe";
+    /**
+     * Benchmarks of service conditions (cold start, warm-up curve, threads): each has its own mode
+     * and fork count and is run with plain JMH, never planned into the steady-state matrix.
+     */
+    static final String SERVICE_PACKAGE = "io.serbench.bench.service.";
 
     private BenchPlan() {
     }
@@ -310,13 +315,14 @@ public final class BenchPlan {
         return out;
     }
 
-    /** The entries the plan takes: the include's, without sweeps unless the include names them, never a probe. */
+    /** The entries the plan takes: the include's, without sweeps unless the include names them, never a probe or a service benchmark. */
     private static List<BenchmarkListEntry> planned(String include) {
         boolean sweeps = include.contains(SWEEP_WORD);
         List<BenchmarkListEntry> out = new ArrayList<>();
         for (BenchmarkListEntry e : entries(include)) {
             String simple = simpleClass(e.getUsername());
-            if (!simple.endsWith(PROBE_SUFFIX) && (sweeps || Sweep.ofBenchmark(simple) == null)) {
+            if (!simple.endsWith(PROBE_SUFFIX) && !e.getUsername().startsWith(SERVICE_PACKAGE)
+                    && (sweeps || Sweep.ofBenchmark(simple) == null)) {
                 out.add(e);
             }
         }
