@@ -50,6 +50,17 @@ class ThreadSafeSetupsTest {
         assertTrue(e.getMessage().contains("no-such-library"), e.getMessage());
     }
 
+    /** The docs' table is the code's: one row per id, its setup and its reason as its package states them. */
+    @Test
+    void theServiceConditionsDocListsEverySetupAsTheCodeStatesIt() throws Exception {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs", "SERVICE-CONDITIONS.md"));
+        for (Library l : SupportMatrix.LIBRARIES) {
+            ThreadSafety t = ThreadSafeSetups.of(l.id());
+            String row = "| `" + l.id() + "` | " + t.sharing().label + " | " + t.reason() + " |";
+            assertTrue(doc.contains(row), "docs/SERVICE-CONDITIONS.md lacks, or differs from, the row " + row);
+        }
+    }
+
     @Test
     void aPoolSetupNeedsItsFactoryAndNoOtherDoes() {
         assertThrows(IllegalArgumentException.class, () -> ThreadSafety.pool("why", null));

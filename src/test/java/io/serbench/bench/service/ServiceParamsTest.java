@@ -54,6 +54,15 @@ class ServiceParamsTest {
     }
 
     @Test
+    void threadsRunAtTheMatrixDefaultPresetsIterations() {
+        io.serbench.bench.RunSettings.Preset p = io.serbench.bench.RunSettings.Preset.DEFAULT;
+        org.openjdk.jmh.annotations.Warmup w = ThreadsBench.class.getAnnotation(org.openjdk.jmh.annotations.Warmup.class);
+        org.openjdk.jmh.annotations.Measurement m = ThreadsBench.class.getAnnotation(org.openjdk.jmh.annotations.Measurement.class);
+        assertEquals(List.of(p.warmupIterations, p.warmupMillis, p.measurementIterations, p.measurementMillis),
+                List.of(w.iterations(), w.time(), m.iterations(), m.time()));
+    }
+
+    @Test
     void aClassOfNoServiceCaseFails() {
         assertThrows(IllegalStateException.class, () -> ServiceCase.of("io.serbench.bench.service.ThreadsBench.encode"));
     }
