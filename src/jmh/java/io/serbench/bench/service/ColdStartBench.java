@@ -1,6 +1,6 @@
 package io.serbench.bench.service;
 
-import io.serbench.bench.RunSettings;
+import io.serbench.runfolder.JvmFlags;
 import io.serbench.codec.Codec;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
@@ -46,8 +46,8 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1, batchSize = 1)
-@Fork(value = ColdStartBench.FORKS, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC,
-        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
+@Fork(value = ColdStartBench.FORKS, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
+        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
 public abstract class ColdStartBench {
     /** Forks of a plain JMH CLI run: one sample each. */
     static final int FORKS = 10;

@@ -1,5 +1,6 @@
 package io.serbench.bench.service;
 
+import io.serbench.runfolder.JvmFlags;
 import io.serbench.bench.BenchFixture;
 import io.serbench.bench.RunSettings;
 import io.serbench.codec.Codec;
@@ -49,8 +50,8 @@ import java.util.concurrent.TimeUnit;
 // the matrix's default preset (RunSettings.Preset.DEFAULT): 3 x 500 ms warmup, 3 x 400 ms measured
 @Warmup(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC,
-        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
+@Fork(value = 3, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
+        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
 public abstract class ThreadsBench {
 
     /** What every thread shares: the library's thread-safe codec, built once per fork. */

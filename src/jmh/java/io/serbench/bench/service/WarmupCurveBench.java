@@ -1,7 +1,7 @@
 package io.serbench.bench.service;
 
+import io.serbench.runfolder.JvmFlags;
 import io.serbench.bench.BenchFixture;
-import io.serbench.bench.RunSettings;
 import io.serbench.codec.Codec;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -31,8 +31,8 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = WarmupCurveBench.ITERATIONS, time = WarmupCurveBench.ITERATION_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC,
-        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
+@Fork(value = 3, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
+        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
 public abstract class WarmupCurveBench {
     /** 60 × 50 ms: 3 s, twice the matrix's 1.5 s warmup, so the last quarter is past it. */
     static final int ITERATIONS = 60;
