@@ -65,6 +65,11 @@ public final class BenchPlan {
      * run, only when the include names it, since it needs the payload's system properties.
      */
     static final String PAYLOAD_CLASS = PayloadBench.class.getSimpleName();
+    /**
+     * Benchmarks of service conditions (cold start, warm-up curve, threads): each has its own mode
+     * and fork count and is run with plain JMH, never planned into the steady-state matrix.
+     */
+    static final String SERVICE_PACKAGE = io.serbench.bench.service.ServiceBenchmarks.class.getPackageName() + ".";
 
     private BenchPlan() {
     }
@@ -322,14 +327,15 @@ public final class BenchPlan {
         return out;
     }
 
-    /** The entries the plan takes: the include's, without sweeps unless the include names them, never a probe. */
+    /** The entries the plan takes: the include's, without sweeps unless the include names them, never a probe or a service benchmark. */
     private static List<BenchmarkListEntry> planned(String include) {
         boolean sweeps = include.contains(SWEEP_WORD);
         List<BenchmarkListEntry> out = new ArrayList<>();
         for (BenchmarkListEntry e : entries(include)) {
             String name = e.getUsername();
             boolean payload = simpleClass(name).equals(PAYLOAD_CLASS);
-            if (!name.startsWith(PROBE_PACKAGE) && (sweeps || !name.startsWith(SWEEP_PACKAGE))
+            if (!name.startsWith(PROBE_PACKAGE) && !name.startsWith(SERVICE_PACKAGE)
+                    && (sweeps || !name.startsWith(SWEEP_PACKAGE))
                     && payload == include.contains(PAYLOAD_CLASS)) {
                 out.add(e);
             }

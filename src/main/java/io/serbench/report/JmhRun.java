@@ -91,6 +91,9 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         Map<String, String> settings = new LinkedHashMap<>();
         int index = 0;
         for (JsonNode result : root) {
+            if (ServiceResults.isService(result)) {
+                continue; // service conditions: read apart (ServiceResults), never part of the matrix
+            }
             SweepPoint p = measurement(path, round, index++, result);
             if (p.sweep() == null) {
                 out.add(p.m());

@@ -195,8 +195,12 @@ public final class Report implements Callable<Integer> {
         if (compare != null && !compare.isEmpty()) {
             RoundFiles.refuseSpilledPattern(files, compare); // before the mixed inputs are read as one run
         }
+        ServiceResults service = ServiceResults.read(files);
+        if (service.matrixFiles().isEmpty() && (compare == null || compare.isEmpty())) {
+            return serviceOnly(service);
+        }
         Map<String, Path> byHash = new LinkedHashMap<>();
-        List<JmhRun> runs = read(files, byHash);
+        List<JmhRun> runs = read(service.matrixFiles(), byHash);
         Set<String> present = libraries(runs);
         boolean scenarios = runs.stream().anyMatch(r -> !r.measurements().isEmpty());
         String harness = SupportMatrix.NOOP.id();
@@ -229,7 +233,8 @@ public final class Report implements Callable<Integer> {
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
         Article2017 article = Article2017.load();
         outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir)
-                + payloadTable(lookIn));
+                + payloadTable(lookIn)
+                + ServiceSection.render(service, analysis));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
         if (!analysis.rows().isEmpty()) {
             outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
@@ -265,6 +270,18 @@ public final class Report implements Callable<Integer> {
         }
         stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), "
                 + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
+        return 0;
+    }
+
+    /** Only service-conditions files: a summary of those sections alone. */
+    private int serviceOnly(ServiceResults service) throws BadInputException, IOException {
+        Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
+        OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
+        refuseToOverwrite(outDir, Set.of(Summary.FILE_NAME), true);
+        Files.createDirectories(outDir);
+        Files.writeString(outDir.resolve(Summary.FILE_NAME), "# serbench: service conditions\n\n" + ServiceSection.render(service, null),
+                StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        stdout.println("serbench report: service conditions from " + files.size() + " file(s) -> " + outDir + " (" + Summary.FILE_NAME + ")");
         return 0;
     }
 

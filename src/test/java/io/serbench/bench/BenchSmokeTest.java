@@ -77,6 +77,10 @@ class BenchSmokeTest {
         }
         // the probes run too (plain JMH runs them; the engine never plans them): methods × params
         total += combinations(ProtobufEncodePhasesProbe.class);
+        // and the service-conditions benchmarks (plain JMH only as well)
+        for (Class<?> service : io.serbench.bench.service.ServiceBenchmarks.CLASSES) {
+            total += combinations(service);
+        }
         return total;
     }
 }

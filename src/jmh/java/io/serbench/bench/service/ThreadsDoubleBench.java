@@ -1,0 +1,15 @@
+package io.serbench.bench.service;
+
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * Thread scaling on double at fields=10, full-precision doubles ({@link ThreadsBench}).
+ *
+ * <p>Run: {@code java -jar target/benchmarks.jar 'service.ThreadsDoubleBench' -t 2 -p library=jackson,kryo -rf json}
+ */
+public class ThreadsDoubleBench extends ThreadsBench {
+
+    /** Ids from the support matrix, Jackson first; ServiceParamsTest keeps this list in step with it. */
+    @Param({"jackson", "jackson-plain", "jackson-blackbird", "jackson3", "jackson-streaming", "dsljson", "dsljson-strict", "avaje-jsonb", "jsoniter", "jsoniter-strict", "jsoniter-base64", "jsoniter-6digits", "fastjson", "fastjson2", "gson", "jackson-xml", "jackson-smile", "jackson-cbor", "msgpack", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "fory", "protobuf", "protobuf-bytestring", "protobuf-stream", "thrift", "thrift-binary", "avro", "protostuff", "flatbuffers", "capnproto", "sbe", "raw", "noop"})
+    public String library;
+}
