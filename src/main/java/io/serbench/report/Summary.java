@@ -294,7 +294,7 @@ final class Summary {
                 .append(profile.allocMeasured() ? "below 1 B counted as 1" : Profile.ALLOC_NOT_MEASURED)
                 .append(". **Hostile input**: *unsafe* when the library, as this suite configures it, ran out of heap or "
                         + "stack, hung, crashed or threw an Error on an input of the published hostile-input table "
-                        + "(README, `HostileInputTest`), with those inputs. Sorted by family, fastest decoder first; "
+                        + "(docs/INPUT-SAFETY.md, `HostileInputTest`), with those inputs. Sorted by family, fastest decoder first; "
                         + "double-format variants apart, over their double cells only. Every figure: `")
                 .append(Profile.FILE_NAME).append("`.\n\n");
         if (Scatter.points(profile).size() > 0) {
