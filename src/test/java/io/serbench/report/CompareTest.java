@@ -139,6 +139,12 @@ class CompareTest {
         assertEquals(5, rows.size(), "2 shared + 2 only in A + 1 only in B");
 
         String md = Files.readString(out.resolve("COMPARE.md"));
+        // the verdict first: the runs in words, moved against chance, the cell that moved most
+        String verdict = md.lines().skip(2).findFirst().orElseThrow();
+        assertTrue(verdict.matches("\\*\\*Verdict, JDK (17|25) against JDK (17|25):\\*\\* 1 of 2 ratios moved beyond their 95% "
+                + "interval, .*"), verdict);
+        assertTrue(verdict.contains("Cells that moved most: `int · fields=1 · encode` median "), verdict);
+        assertFalse(verdict.contains("Spearman"), "two libraries rank nothing: " + verdict);
         assertTrue(md.contains("**1 of 2 shared ratios moved** beyond their 95% interval (1 faster relative to jackson "
                 + "in this run, 0 slower). If nothing had changed, about 0.1 (5% of 2) would move by chance alone; "
                 + "for independent ratios 95% of such counts lie in 0–1."), md);
