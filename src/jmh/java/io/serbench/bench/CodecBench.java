@@ -1,5 +1,6 @@
 package io.serbench.bench;
 
+import io.serbench.runfolder.JvmFlags;
 import io.serbench.codec.Codec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
@@ -29,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  * {@link RoundTripBench} adds {@code encode} for every scenario but skip.
  *
  * <p>Settings: one library per forked JVM ({@code library} is a param), average time per op in
- * ns, and the same JVM flags for every library ({@link RunSettings#JVM_ARGS}); why each, see
+ * ns, and the same JVM flags for every library ({@link JvmFlags#FORK}); why each, see
  * {@code docs/METHODOLOGY.md}, "Measurement". {@code -Pbench} overrides warmup and measurement
  * per preset; the values here make a plain JMH CLI run a careful one.
  *
@@ -41,8 +42,8 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = RunSettings.WARMUP_ITERATIONS, time = RunSettings.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = RunSettings.MEASUREMENT_ITERATIONS, time = RunSettings.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = RunSettings.FORKS, jvmArgsAppend = {RunSettings.HEAP_MIN, RunSettings.HEAP_MAX, RunSettings.GC,
-        RunSettings.PRE_TOUCH, RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC})
+@Fork(value = RunSettings.FORKS, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
+        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
 public abstract class CodecBench {
 
     private Codec codec;

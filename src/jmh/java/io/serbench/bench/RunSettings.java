@@ -1,33 +1,18 @@
 package io.serbench.bench;
 
+import io.serbench.runfolder.JvmFlags;
+
 import java.util.Locale;
 
 /**
  * Run settings in one place. The benchmark classes' annotations read these constants (so the
- * plain JMH CLI measures the same way), and {@link BenchRun} applies a {@link Preset} on top.
+ * plain JMH CLI measures the same way), and {@code engine.BenchRun} applies a {@link Preset} on top.
  *
- * <p>JVM flags are the same for every library (see {@code docs/METHODOLOGY.md}, "Measurement"):
- * the fixed, pre-touched heap and ParallelGC remove heap resizing, page faults and concurrent GC
- * threads as noise sources on a 2-core machine. The two add-opens are flags a library needs to
- * run at all, and change nothing for the others (no other library on the classpath touches
- * either package): java.lang for jsoniter's dynamic codegen, jdk.internal.misc for Agrona 2.x
- * (sbe's buffers), whose {@code UnsafeApi} calls {@code jdk.internal.misc.Unsafe} and fails to
- * initialize without it.
+ * <p>The JVM flags of every fork are {@link JvmFlags}, generated from the pom (one copy).
  */
 public final class RunSettings {
     private RunSettings() {
     }
-
-    public static final String HEAP_MIN = "-Xms2g";
-    public static final String HEAP_MAX = "-Xmx2g";
-    public static final String GC = "-XX:+UseParallelGC";
-    /** Touches every heap page at JVM start, so a low-allocation fork never page-faults eden while measured. */
-    public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
-    public static final String ADD_OPENS = "--add-opens=java.base/java.lang=ALL-UNNAMED";
-    public static final String ADD_OPENS_MISC = "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED";
-
-    /** Every forked JVM gets exactly these, whatever the library. */
-    public static final String[] JVM_ARGS = {HEAP_MIN, HEAP_MAX, GC, PRE_TOUCH, ADD_OPENS, ADD_OPENS_MISC};
 
     /** Defaults for a plain JMH CLI run of one scenario: a careful single run. */
     public static final int WARMUP_ITERATIONS = 5;
@@ -48,7 +33,7 @@ public final class RunSettings {
      * How {@code -Pbench} runs the matrix: R rounds instead of one long run, because on a noisy
      * machine a ratio taken within a round (Jackson and the library measured within the same cell,
      * seconds apart) is far steadier than absolute times (see docs/METHODOLOGY.md, "Statistics").
-     * Warmup was chosen from {@link WarmupProbe}'s warm-up curves (every scenario direction at
+     * Warmup was chosen from {@code engine.WarmupProbe}'s warm-up curves (every scenario direction at
      * fields=10, four libraries, one per family): with the default's 1.5 s, a fork's level (the
      * median of its measured iterations) is within 10% of its final level in 66 of 68 forks, and
      * 2, 3 or 4 s do no better (64–66); the misses are iteration noise, not warming. What warmup

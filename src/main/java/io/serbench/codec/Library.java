@@ -41,11 +41,6 @@ public record Library(String id, String versionKey, Format format, Family family
         return new Library(id, versionKey, format, family, 0, note, factory, Map.of(), null);
     }
 
-    /** A copy in {@code family}. */
-    public Library in(Family family) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy);
-    }
-
     /** A copy that runs only the given shapes; the others are unsupported for {@code reason}. */
     public Library only(Set<Shape> shapes, String reason) {
         Map<Shape, String> u = new EnumMap<>(Shape.class);

@@ -1,6 +1,6 @@
 package io.serbench.hostile;
 
-import io.serbench.bench.RunSettings;
+import io.serbench.runfolder.JvmFlags;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +24,7 @@ public final class HostileRunner {
      * crash files and core dumps stay out of the way (the log keeps the crash's first lines).
      */
     public static final List<String> JVM_FLAGS = List.of(HEAP, "-XX:+UseSerialGC", "-XX:-CreateCoredumpOnCrash",
-            RunSettings.ADD_OPENS, RunSettings.ADD_OPENS_MISC);
+            JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC);
     /**
      * Backstop for a probe that hangs outside the decode (the decode itself is timed by the probe,
      * {@link HostileProbe#DECODE_LIMIT_MILLIS}): JVM start, codec setup, exit.

@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Library;
 import io.serbench.model.Shape;
 
@@ -225,7 +226,7 @@ public final class Analysis {
     }
 
     private static double bytes(SizesTable sizes, String lib, RowKey key, boolean deflated) {
-        SizesTable.Size size = sizes.get(lib, key);
+        SizesTable.Size size = sizes.get(lib, key.scenario(), key.element(), key.fields(), key.digits());
         return size == null ? Double.NaN : deflated ? size.deflatedBytes() : size.bytes();
     }
 
@@ -286,10 +287,6 @@ public final class Analysis {
 
     public boolean allocMeasured() {
         return rows().stream().anyMatch(r -> !Double.isNaN(r.allocBytesOp()));
-    }
-
-    public boolean sizesKnown() {
-        return rows().stream().anyMatch(r -> !Double.isNaN(r.bytes()));
     }
 
     public Library library(String id) {

@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import static io.serbench.report.md.Markdown.cell;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.math3.distribution.BinomialDistribution;
@@ -750,10 +751,6 @@ final class Compare {
 
     static String factor(double x) {
         return Double.isNaN(x) ? Fmt.MISSING : "×" + Fmt.ratio(x);
-    }
-
-    private static String cell(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
     }
 
     // ------------------------------------------------------------------ CSV

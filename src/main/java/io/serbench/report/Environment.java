@@ -1,5 +1,7 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.InputFile;
+import io.serbench.runfolder.BadInputException;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;

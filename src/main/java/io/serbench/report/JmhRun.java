@@ -1,6 +1,7 @@
 package io.serbench.report;
 
-import io.serbench.measure.ForkCheck;
+import io.serbench.runfolder.InputFile;
+import io.serbench.runfolder.BadInputException;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,8 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.SizesTable;
+import io.serbench.runfolder.OutFolder;
+import io.serbench.runfolder.BadInputException;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import picocli.CommandLine;

@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,8 @@
 package io.serbench.report;
 
+import static io.serbench.report.md.Markdown.cell;
+import io.serbench.model.Shape;
+import io.serbench.runfolder.SizesTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -840,7 +843,7 @@ final class Summary {
     }
 
     private String standardBytes(String lib) {
-        SizesTable.Size size = sizes.get(lib, new RowKey("media", null, 1, "encode"));
+        SizesTable.Size size = sizes.get(lib, "media", null, 1, Shape.FULL_DIGITS);
         return size == null || Double.isNaN(size.standardBytes()) ? Fmt.MISSING
                 : Long.toString(Math.round(size.standardBytes()));
     }
@@ -884,10 +887,5 @@ final class Summary {
             }
             md.append('\n');
         }
-    }
-
-    /** Keeps a value inside its table cell. */
-    private static String cell(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
     }
 }

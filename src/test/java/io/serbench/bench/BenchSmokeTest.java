@@ -1,5 +1,7 @@
 package io.serbench.bench;
 
+import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
+import io.serbench.engine.BenchPlan;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;

@@ -6,7 +6,7 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.SupportMatrix.LibraryCase;
 import io.serbench.report.RowKey;
 import io.serbench.report.ReportFixtures;
-import io.serbench.report.SizesTable;
+import io.serbench.runfolder.SizesTable;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Shape;
@@ -75,9 +75,9 @@ class SizesTest {
         Path file = tmp.resolve("sizes.csv");
         Files.writeString(file, Sizes.render(rows));
         SizesTable table = SizesTable.read(file);
-        assertEquals(standard, table.get("jackson", new RowKey("media", null, 1, "encode")).standardBytes(), 1e-9);
-        double eight = table.get("jackson", new RowKey("double", null, 10, 8, "encode")).bytes();
-        double full = table.get("jackson", new RowKey("double", null, 10, 17, "encode")).bytes();
+        assertEquals(standard, table.get("jackson", "media", null, 1, Shape.FULL_DIGITS).standardBytes(), 1e-9);
+        double eight = table.get("jackson", "double", null, 10, 8).bytes();
+        double full = table.get("jackson", "double", null, 10, 17).bytes();
         assertEquals(rows.get(1).meanBytes(), eight, 1e-2);
         assertEquals(rows.get(2).meanBytes(), full, 1e-2);
         assertTrue(eight < full, "8 significant digits print shorter than 17: " + eight + " vs " + full);
@@ -109,7 +109,7 @@ class SizesTest {
         assertEquals(written, Files.readString(out.resolve("sizes.csv")));
 
         SizesTable table = SizesTable.read(out.resolve("sizes.csv"));
-        SizesTable.Size size = table.get("jackson", new RowKey("int", null, 1, "decode"));
+        SizesTable.Size size = table.get("jackson", "int", null, 1, Shape.FULL_DIGITS);
         double expected = Double.parseDouble(rows.stream().filter(r -> r.get("library").equals("jackson")
                 && r.get("fields").equals("1")).findFirst().orElseThrow().get("mean_bytes"));
         assertEquals(expected, size.bytes(), 1e-9);

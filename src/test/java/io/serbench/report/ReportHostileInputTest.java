@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.InputFile;
 import io.serbench.measure.Sizes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

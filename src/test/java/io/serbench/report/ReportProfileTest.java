@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;

@@ -1,5 +1,8 @@
 package io.serbench.report;
 
+import io.serbench.model.Shape;
+import io.serbench.runfolder.SizesTable;
+import io.serbench.runfolder.BadInputException;
 import io.serbench.model.Sweep;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
@@ -292,9 +295,9 @@ class ReportSweepsMediaTest {
         assertEquals(1, ReportFixtures.count(section, Verdict.legend("2011")), "the legend, once: " + section);
 
         SizesTable sizes = SizesTable.read(dir.resolve("sizes.csv"));
-        assertEquals(211.0, sizes.get("kryo", new RowKey("media", null, 1, "decode")).standardBytes(), 1e-9);
-        assertEquals(90.0, sizes.get("kryo", new RowKey("double", null, 10, 8, "decode")).bytes(), 1e-9);
-        assertNull(sizes.get("kryo", new RowKey("double", null, 10, 17, "decode")));
+        assertEquals(211.0, sizes.get("kryo", "media", null, 1, Shape.FULL_DIGITS).standardBytes(), 1e-9);
+        assertEquals(90.0, sizes.get("kryo", "double", null, 10, 8).bytes(), 1e-9);
+        assertNull(sizes.get("kryo", "double", null, 10, 17));
     }
 
     @Test
@@ -303,7 +306,7 @@ class ReportSweepsMediaTest {
         Files.writeString(old, "library,scenario,element,fields,inputs,mean_bytes,mean_deflated_bytes,min_bytes,max_bytes\n"
                 + "jackson,double,,10,64,250.00,150.00,240,260\n");
         SizesTable t = SizesTable.read(old);
-        SizesTable.Size size = t.get("jackson", new RowKey("double", null, 10, "encode"));
+        SizesTable.Size size = t.get("jackson", "double", null, 10, Shape.FULL_DIGITS);
         assertEquals(250.0, size.bytes(), 1e-9);
         assertTrue(Double.isNaN(size.standardBytes()));
     }

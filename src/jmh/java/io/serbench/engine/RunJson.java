@@ -1,0 +1,218 @@
+package io.serbench.engine;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code run.json}: how a run was made and what happened, so a reader can check it and a killed
+ * run can resume. Everything needed to continue is here: the settings, the seed, every round's
+ * cells with their fork order, and what each round has done. Written at start, after every cell
+ * and at the end (atomically: a kill leaves the previous version).
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder(alphabetic = false)
+public final class RunJson {
+    public static final String FILE_NAME = "run.json";
+    /** The layout this build writes. */
+    static final int FORMAT = 2;
+    static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /**
+     * Version of this file's layout: 2 names every cell's knobs ({@code knobs}); 1 (runs before
+     * knobs were generalized) had {@code fields} and {@code element}, and is still read.
+     */
+    public int format = FORMAT;
+    public String preset;
+    /** What the preset is for (the quick preset says its ratios are not for publication). */
+    public String presetPurpose;
+    /** Seed of the library order in every cell of every round. */
+    public long seed;
+    /** "k/n" when this folder is one shard of a run, else absent. */
+    public String shard;
+    public String include;
+    /** Libraries asked for (empty: all); the baseline and noop run in every cell anyway. */
+    public List<String> libraries = new ArrayList<>();
+    /** Other JMH options as split from -Dbench.args. */
+    public List<String> jmhArgs = new ArrayList<>();
+    /** The forks' JVM (-Dbench.jvm or -jvm), absent for the driver's own. */
+    public String jvm;
+    public Jmh jmh = new Jmh();
+    public Rules rules = new Rules();
+    public int baseRounds;
+    /** The budget as given (e.g. "2h"), its seconds, and the target half-width in percent. */
+    public String budget;
+    public Long budgetSeconds;
+    public Double targetPercent;
+    public List<Round> rounds = new ArrayList<>();
+    public List<Failure> failures = new ArrayList<>();
+    /**
+     * Failures recorded in a cell that did not finish in its session (a stop, a kill, failures in
+     * a row): on resume that cell is measured again from its first fork, so they no longer count
+     * as failed forks of the run. Kept so that nothing recorded is lost.
+     */
+    public List<Failure> supersededFailures = new ArrayList<>();
+    public String started;
+    public String ended;
+    /** Wall time spent running rounds (forks, re-runs, re-measures), summed over every session of this run. */
+    public double wallSeconds;
+    /** Number of driver sessions: 1, plus one per resume. */
+    public int sessions;
+    /** Why the run stopped: "rounds done", "budget spent", "target met", or absent while running. */
+    public String stopReason;
+    /** Extra-round decisions: the widest cells' half-widths (percent) when each extra round was chosen. */
+    public List<Map<String, Object>> budgetLog = new ArrayList<>();
+
+    /** JMH settings of every fork (before steady-state re-runs multiply warmup). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public static final class Jmh {
+        public int warmupIterations;
+        public int warmupMillis;
+        public int measurementIterations;
+        public int measurementMillis;
+        public int forks;
+        /** Flags appended to every fork's JVM: the common ones, then the user's -jvmArgsAppend. */
+        public List<String> jvmArgs = new ArrayList<>();
+    }
+
+    /** The rules the engine applied, with their thresholds (see ForkCheck). */
+    public static final class Rules {
+        public String steady;
+        public double steadyLimit;
+        public int maxSteadyReruns;
+        public int warmupGrowth;
+        public String disturbed;
+        public double disturbedZ;
+        public double minSpread;
+        public int minReferences;
+        public String brackets;
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public static final class Round {
+        public int round;
+        /** "base" (one of -Dbench.rounds) or "extra" (chosen by the budget). */
+        public String kind;
+        public boolean complete;
+        /** Cells in run order, each with its fork order. */
+        public List<CellRun> cells = new ArrayList<>();
+        public int forks;
+        /** Forks re-run because they were not steady (each re-run counts once). */
+        public int steadyReruns;
+        /** Forks still not steady after the last re-run: their last result stands, flagged. */
+        public int stillUnsteady;
+        /** Baseline brackets re-measured because they were far from the cell's other brackets. */
+        public int bracketRemeasures;
+        /** Forks re-measured at the end of the round: far outside the row's other rounds. */
+        public int disturbanceRemeasures;
+        public int failures;
+        public double seconds;
+    }
+
+    /**
+     * One cell of a round: its benchmark, its knobs and its fork order. Files of layout 1 have
+     * {@code fields} (and {@code element} for the lists) instead of {@code knobs}; they are read
+     * into {@code knobs}, so an earlier run can be read and resumed with the same cell keys.
+     */
+    public static final class CellRun {
+        public String benchmark;
+        /** Knob name to value, as JMH spells the param (e.g. "fields": "10", "digits": "8"); empty for a class without knobs. */
+        public Map<String, String> knobs = new LinkedHashMap<>();
+        /** Fork order: the baseline first, in the middle and last; the rest shuffled by the seed. */
+        public List<String> order = new ArrayList<>();
+
+        CellRun() {
+        }
+
+        CellRun(Cell cell, List<String> order) {
+            this.benchmark = cell.benchmark();
+            this.knobs = new LinkedHashMap<>(cell.knobs());
+            this.order = new ArrayList<>(order);
+        }
+
+        Cell cell() {
+            return new Cell(benchmark, knobs, order.stream().distinct().toList());
+        }
+
+        String key() {
+            return Cell.key(benchmark, knobs);
+        }
+
+        @JsonSetter("fields")
+        private void layout1Fields(String fields) {
+            knobs.put("fields", fields);
+        }
+
+        @JsonSetter("element")
+        private void layout1Element(String element) {
+            if (element != null) {
+                knobs.put("element", element);
+            }
+        }
+    }
+
+    /** A fork that failed; layout 1 files have {@code fields} and {@code element} instead of {@code knobs}. */
+    public static final class Failure {
+        public int round;
+        public String benchmark;
+        public Map<String, String> knobs = new LinkedHashMap<>();
+        public String library;
+        public String message;
+
+        String key() {
+            return Cell.key(benchmark, knobs);
+        }
+
+        @JsonSetter("fields")
+        private void layout1Fields(String fields) {
+            knobs.put("fields", fields);
+        }
+
+        @JsonSetter("element")
+        private void layout1Element(String element) {
+            if (element != null) {
+                knobs.put("element", element);
+            }
+        }
+    }
+
+    /** Counts over all rounds, for the final tally. */
+    Map<String, Integer> totals() {
+        Map<String, Integer> t = new LinkedHashMap<>();
+        for (Round r : rounds) {
+            t.merge("forks", r.forks, Integer::sum);
+            t.merge("steadyReruns", r.steadyReruns, Integer::sum);
+            t.merge("stillUnsteady", r.stillUnsteady, Integer::sum);
+            t.merge("bracketRemeasures", r.bracketRemeasures, Integer::sum);
+            t.merge("disturbanceRemeasures", r.disturbanceRemeasures, Integer::sum);
+            t.merge("failures", r.failures, Integer::sum);
+        }
+        return t;
+    }
+
+    static RunJson read(Path dir) throws IOException {
+        return JSON.readValue(dir.resolve(FILE_NAME).toFile(), RunJson.class);
+    }
+
+    /** Writes this build's layout (a resumed layout-1 run is rewritten as layout 2, nothing lost). */
+    void write(Path dir) throws IOException {
+        format = FORMAT;
+        Path tmp = dir.resolve("." + FILE_NAME + ".tmp");
+        JSON.writeValue(tmp.toFile(), this);
+        Files.move(tmp, dir.resolve(FILE_NAME), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}
