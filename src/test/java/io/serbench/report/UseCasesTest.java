@@ -4,6 +4,7 @@ import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.hostile.HostileTable;
+import io.serbench.runfolder.SizesTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
