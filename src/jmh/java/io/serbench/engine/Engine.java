@@ -116,6 +116,9 @@ final class Engine {
         state.write(dir);
         countPlanned();
         double rest = Math.max(0, plannedForks - doneForks) * forkSeconds();
+        // The plan before the first fork, so a reader can stop a run that would take too long.
+        out.printf(Locale.ROOT, "serbench: plan: %d of %d planned forks to run, about %s (%.1f s a fork, JVM start included)%n",
+                Math.max(0, plannedForks - doneForks), plannedForks, duration(rest), forkSeconds());
         if (state.budgetSeconds != null && elapsed() + rest > state.budgetSeconds) {
             out.printf("serbench: note: the base rounds alone take about %s, more than the budget (%s): "
                     + "they run in full, the budget only adds rounds%n", duration(rest), duration(state.budgetSeconds));

@@ -17,7 +17,7 @@ import java.util.Map;
 
 /**
  * The hostile-input table as data: one line per (row, input) with the outcome, written by
- * {@code HostileInputTest} from the same cells as the README's table and
+ * {@code HostileInputTest} from the same cells as the table of docs/INPUT-SAFETY.md and
  * {@value HostileReport#DETAILS_PATH}, and checked against every run like them. It is a classpath
  * resource, so the reporter (which runs from the jar, anywhere) reads the published results from
  * it: the suite's one machine-readable copy.

@@ -373,6 +373,7 @@ final class Compare {
         StringBuilder md = new StringBuilder();
         String base = baseline();
         md.append("# serbench: what moved between two runs\n\n");
+        md.append(CompareVerdict.markdown(this));
         md.append("This run (**A**) against the reference (**B**, `--compare`), speedups vs ").append(base)
                 .append(" in each run. A ratio's **change** is A's speedup ÷ B's (×1.20: the library is 20% faster "
                         + "relative to ").append(base).append(" in A than in B); it **moved** when the 95% interval of "

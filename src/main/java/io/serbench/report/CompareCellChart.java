@@ -26,6 +26,7 @@ final class CompareCellChart {
     private static final int ROW = 20;
     private static final int TOP = 96;
     private static final int PLOT_W = 520;
+    private static final int MIN_PLOT_W = 200;
     private static final int BOTTOM = 58;
     private static final int MARGIN = 16;
     private static final double LABEL_SIZE = 12;
@@ -66,20 +67,24 @@ final class CompareCellChart {
             valueW = Math.max(valueW, Svg.width(value(c, e.getKey(), e.getValue()), 11));
         }
         double left = MARGIN + labelW + 12;
-        double plotRight = left + PLOT_W;
-        String title = "What moved, cell by cell: each ratio's change B → A, and " + base + "'s own";
+        // the plot takes what the labels and values leave of the chart's width, within bounds
+        double plotW = Math.max(MIN_PLOT_W, Math.min(PLOT_W, SvgChart.MAX_WIDTH - left - 14 - valueW - MARGIN));
+        double plotRight = left + plotW;
+        RunNames n = RunNames.of(c);
+        String title = "What moved, cell by cell: each ratio's change " + n.arrow() + ", and " + base + "'s own";
         String subtitle = c.moved().size() + " of " + c.tested().size() + " shared ratios moved beyond their 95% interval"
                 + String.format(Locale.ROOT, " (about %.1f expected by chance)", c.expectedByChance());
-        String footer1 = "dot: one library's speedup in A ÷ in B (filled: moved, hollow: within its interval); log axis";
-        String footer2 = "black bar: " + base + "'s own ns/op change B → A (grey: its 95% interval); "
-                + "a library whose own time did not change lands on it";
+        String footer1 = "dot: a library's speedup on " + n.a() + " ÷ on " + n.b() + " (filled: moved, hollow: not; "
+                + "hover for its name); log axis";
+        String footer2 = "black bar: " + base + "'s own ns/op change (grey: its interval), where an unchanged library lands; "
+                + "right: ratios up and down, and the one that moved most";
         double width = Math.max(plotRight + 14 + valueW + MARGIN,
                 MARGIN + Math.max(Math.max(Svg.width(title, 15), Svg.width(subtitle, 12)),
                         Math.max(Svg.width(footer1, 11), Svg.width(footer2, 11))) + MARGIN);
         int plotH = Math.max(cells.size() * ROW, 40);
         double height = TOP + plotH + BOTTOM;
         DoubleUnaryOperator x = v -> left + (Math.log(clamp(v, axisLo, axisHi)) - Math.log(axisLo))
-                / (Math.log(axisHi) - Math.log(axisLo)) * PLOT_W;
+                / (Math.log(axisHi) - Math.log(axisLo)) * plotW;
 
         StringBuilder s = new StringBuilder(Svg.open(width, height));
         s.append(Svg.text(MARGIN, 22, "start", 15, "bold", title));
@@ -97,7 +102,7 @@ final class CompareCellChart {
             s.append(Svg.text(tx, plotBottom + 14, "middle", 11, one ? "bold" : "normal", "#333333", tl));
         }
         if (cells.isEmpty()) {
-            s.append(Svg.text(left + PLOT_W / 2.0, plotTop + 26, "middle", 13, "normal", "no ratio has an interval in both runs"));
+            s.append(Svg.text(left + plotW / 2.0, plotTop + 26, "middle", 13, "normal", "no ratio has an interval in both runs"));
         }
 
         double y = plotTop;
@@ -115,7 +120,7 @@ final class CompareCellChart {
                 if (bci.known()) {
                     double x1 = x.applyAsDouble(bci.low());
                     s.append(Svg.rect(x1, y + 2, Math.max(x.applyAsDouble(bci.high()) - x1, 1), ROW - 4, "#d9d9d9", "",
-                            base + " ns/op B → A " + Compare.interval(bci)));
+                            base + " ns/op " + n.arrow() + " " + Compare.interval(bci)));
                 }
                 double bx = x.applyAsDouble(bci.ratio());
                 s.append(Svg.line(bx, y + 1, bx, y + ROW - 1, "#000000", 2.5, null));
@@ -124,7 +129,7 @@ final class CompareCellChart {
                 Intervals.Interval ci = ch.change();
                 int moved = Compare.moved(ci);
                 String tip = ch.library() + ": " + Compare.interval(ci) + " (speedup " + Fmt.speedup(ch.b().speedup())
-                        + " in B, " + Fmt.speedup(ch.a().speedup()) + " in A)";
+                        + " on " + n.b() + ", " + Fmt.speedup(ch.a().speedup()) + " on " + n.a() + ")";
                 double cx = x.applyAsDouble(ci.ratio());
                 s.append(moved != 0
                         ? Svg.circle(cx, cy, 4, Palette.colour(a.family(ch.library())),
@@ -167,9 +172,11 @@ final class CompareCellChart {
         long up = changes.stream().filter(ch -> Compare.moved(ch.change()) > 0).count();
         long down = changes.stream().filter(ch -> Compare.moved(ch.change()) < 0).count();
         Compare.BaselineCell bc = c.baselines().get(k);
-        String own = bc == null ? "" : c.baseline() + " " + (bc.change().known()
-                ? Compare.interval(bc.change()) : Compare.factor(bc.change().ratio())) + " · ";
-        return own + up + " up, " + down + " down of " + changes.size();
+        String own = bc == null ? "" : c.baseline() + " " + Compare.factor(bc.change().ratio()) + " · ";
+        Compare.Change most = changes.stream().filter(ch -> Compare.moved(ch.change()) != 0)
+                .max(java.util.Comparator.comparingDouble(ch -> Math.abs(Math.log(ch.change().ratio())))).orElse(null);
+        return own + up + "/" + changes.size() + " up, " + down + " down"
+                + (most == null ? "" : "; most " + most.library() + " " + Compare.factor(most.change().ratio()));
     }
 
     private static double clamp(double v, double lo, double hi) {

@@ -72,13 +72,14 @@ final class CompareChart {
         int left = 16 + (int) Math.ceil(labelChars * CHAR_W) + 12;
         List<String> headers = new ArrayList<>();
         groups.keySet().forEach(k -> headers.add(header(c, k)));
-        String title = "What moved: change of each ratio's speedup vs " + base + ", B → A";
+        RunNames n = RunNames.of(c);
+        String title = "What moved: change of each ratio's speedup vs " + base + ", " + n.arrow();
         String subtitle = c.moved().size() + " of " + c.tested().size() + " shared ratios moved beyond their 95% interval"
                 + String.format(Locale.ROOT, " (about %.1f expected by chance)", c.expectedByChance())
-                + (drawnRatios.size() < c.moved().size() ? "; the " + drawnRatios.size() + " largest drawn (all in COMPARE.md)" : "")
-                + "; dot = A's speedup ÷ B's, line = 95% interval";
-        String footer1 = "right of ×1: faster relative to " + base + " in A (this run) than in B (the reference); log axis";
-        String footer2 = "grey bands: one cell each, with " + base + "'s own ns/op change B → A, which moves every ratio of the cell";
+                + (drawnRatios.size() < c.moved().size() ? "; the " + drawnRatios.size() + " largest drawn (all in COMPARE.md)" : "");
+        String footer1 = "dot: speedup on " + n.a() + " ÷ on " + n.b() + ", line: its 95% interval; right of ×1: faster relative to "
+                + base + " on " + n.a() + "; log axis";
+        String footer2 = "grey bands: one cell each, with " + base + "'s own ns/op change " + n.arrow() + ", which moves every ratio of the cell";
         int textW = (int) Math.ceil(Math.max(title.length() * 8.5, subtitle.length() * CHAR_W)) + 32;
         textW = Math.max(textW, (int) Math.ceil(Math.max(footer1.length(), footer2.length()) * 6.6) + 32);
         for (String h : headers) {
@@ -144,8 +145,8 @@ final class CompareChart {
                 s.append(Svg.line(x2, cy - 4, x2, cy + 4, colour, 1.5, null));
                 s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s</title></circle>%n",
                         x.applyAsDouble(ci.ratio()), cy, colour, Svg.esc(ch.library() + " " + ch.row().cellLabel() + " "
-                                + ch.row().direction() + ": speedup " + Fmt.speedup(ch.b().speedup()) + " in B, "
-                                + Fmt.speedup(ch.a().speedup()) + " in A")));
+                                + ch.row().direction() + ": speedup " + Fmt.speedup(ch.b().speedup()) + " on " + n.b() + ", "
+                                + Fmt.speedup(ch.a().speedup()) + " on " + n.a())));
                 // right of the interval, and never across the ×1 line
                 s.append(text(Math.max(x2, x.applyAsDouble(1)) + 8, cy + 4, "start", 11, "normal", "#000000",
                         Compare.interval(ci)));
@@ -159,7 +160,7 @@ final class CompareChart {
 
     private static String header(Compare c, RowKey k) {
         Compare.BaselineCell bc = c.baselines().get(k);
-        return k.cellLabel() + " · " + k.direction() + " — " + c.baseline() + " ns/op B → A "
+        return k.cellLabel() + " · " + k.direction() + " — " + c.baseline() + " ns/op " + RunNames.of(c).arrow() + " "
                 + (bc == null ? "not in both runs" : Compare.factor(bc.change().ratio()));
     }
 

@@ -29,12 +29,12 @@ final class Dumbbell {
                 case HOLDS -> "#4d9221";
                 case NOW_EQUAL -> "#7f7f7f";
                 case NOW_FASTER -> "#2166ac";
-                case LEAD_GREW -> "#4393c3";
-                case DEFICIT_SHRANK -> "#1b7f8e";
-                case NOW_SLOWER -> "#b35806";
-                case LEAD_SHRANK -> "#e08214";
-                case DEFICIT_GREW -> "#a6611a";
-                case FLIPPED -> "#762a83";
+                case LEAD_GREW -> "#00a6d6";
+                case DEFICIT_SHRANK -> "#c51b7d";
+                case NOW_SLOWER -> "#8c510a";
+                case LEAD_SHRANK -> "#f4a31a";
+                case DEFICIT_GREW -> "#6a3d9a";
+                case FLIPPED -> "#d62728";
             });
         }
     }
@@ -78,13 +78,14 @@ final class Dumbbell {
         }
         String title = "2017 vs now: speedup vs " + Article2017.BASELINE + ", each ratio both measured";
         String subtitle = "hollow dot: the article (JDK 8, 2017); filled dot: now, whisker = 95% interval; "
-                + "colour: the reading (legend in SUMMARY.md)";
+                + "colour: the reading (what each means: SUMMARY.md)";
         String caption = "dashed line: 1.0 = " + Article2017.BASELINE + "; log scale, right = faster";
-        double top = 64 + 22;
+        // the colour legend on top, under the dots' legend, so a reader has it before the first row
+        double legendY = 86;
+        double top = legendY + 22;
         double rowsTop = top + 10;
         int groups = (int) sorted.stream().map(c -> c.row().chart()).distinct().count();
         double rowsBottom = rowsTop + sorted.size() * ROW_H + groups * 18;
-        double legendY = rowsBottom + 40;
         double legendX = MARGIN;
         double legendReach = legendX;
         for (Verdict v : present) {
@@ -92,7 +93,7 @@ final class Dumbbell {
         }
         double width = Math.max(plotRight + valueW + 18 + MARGIN, MARGIN * 2 + Math.max(Math.max(Svg.width(title, 15),
                 Svg.width(subtitle, 12)), Math.max(Svg.width(caption, 11), legendReach)));
-        double height = legendY + 36;
+        double height = rowsBottom + 60;
 
         StringBuilder s = new StringBuilder(Svg.open(width, height));
         s.append(Svg.text(MARGIN, 22, "start", 15, "bold", title));

@@ -17,12 +17,24 @@ import java.util.function.BiPredicate;
 final class Heatmap {
     static final String FILE_NAME = "heatmap.svg";
 
+    /** Widest and narrowest cell: the cells shrink to keep the chart within {@value SvgChart#MAX_WIDTH} px. */
     private static final int CELL_W = 62;
+    private static final int MIN_CELL_W = 36;
+    /** A speedup whose 95% interval reaches further than this factor either way is hatched: read it with care. */
+    static final double UNRELIABLE = 1.30;
     private static final int CELL_H = 20;
     /** Room above the column labels: title and subtitle. */
     private static final int HEAD = 52;
     private static final int LEGEND_H = 96;
-    private static final int STRIPE_W = 6;
+    private static final int STRIPE_W = 8;
+    /**
+     * The family strip's colours: none blue or orange, so a family is never read as a speed on the
+     * scale beside it (the bar charts keep the report's palette, where no speed scale competes).
+     */
+    private static final java.util.Map<io.serbench.codec.Family, String> STRIP = java.util.Map.of(
+            io.serbench.codec.Family.TEXT, "#1b9e77", io.serbench.codec.Family.SCHEMALESS, "#e6ab02",
+            io.serbench.codec.Family.SCHEMA, "#7570b3", io.serbench.codec.Family.ZERO_COPY, "#a6761d",
+            io.serbench.codec.Family.FLOOR, "#444444");
     /** Width of the colour scale under the rows. */
     private static final int SCALE_W = 330;
     /** The colour scale's ends, in log2 of the speedup: 1/16 and 128. */
@@ -54,6 +66,16 @@ final class Heatmap {
                 .stream().mapToObj(f -> "fields=" + f).findFirst().orElse("");
     }
 
+    /** The image's alt text, with the chart's own counts (so it never says fewer columns than it draws). */
+    static String altText(Analysis a) {
+        int cols = columns(a).size();
+        int rows = Palette.byFamily(a.compared(), a::family).size();
+        String size = sizeLabel(a);
+        return "Speedup vs " + a.baseline() + (size.isEmpty() ? "" : " at " + size) + ": " + rows + " libraries as rows, grouped by family; "
+                + cols + " columns, one per scenario and direction; log colour scale, the number in each cell, pale and ≈ where "
+                + "the 95% interval contains 1";
+    }
+
     static String render(Analysis a) {
         return render(a, (cell, library) -> false);
     }
@@ -71,51 +93,93 @@ final class Heatmap {
             labelW = Math.max(labelW, Svg.width(rowLabel(a, lib), 11));
         }
         int left = (int) Math.ceil(10 + labelW + 6 + STRIPE_W + 4);
-        // a column label, turned 45°, reaches right of and above its column by its width ÷ √2
+        // a column label, turned 45°, reaches right of its column by its width ÷ √2
+        double lastLabel = cols.isEmpty() ? 0 : Svg.width(columnLabel(cols.get(cols.size() - 1)), 11) / Math.sqrt(2);
+        int cellW = (int) Math.max(MIN_CELL_W, Math.min(CELL_W,
+                Math.floor((SvgChart.MAX_WIDTH - left - Math.max(20, lastLabel - 10)) / Math.max(1, cols.size()))));
         double reach = 0;
         double rise = 0;
         for (int c = 0; c < cols.size(); c++) {
             double w = Svg.width(columnLabel(cols.get(c)), 11) / Math.sqrt(2);
-            reach = Math.max(reach, left + c * CELL_W + CELL_W / 2.0 - 4 + w);
+            reach = Math.max(reach, left + c * cellW + cellW / 2.0 - 4 + w);
             rise = Math.max(rise, w);
         }
-        int top = (int) Math.ceil(HEAD + rise + 10);
-        String subtitle = "baseline ns ÷ library ns, same round; blue faster, orange slower, "
-                + "log scale; ≈ and pale: the 95% interval contains 1.0; n/a: not run; † lossy; ‡ legacy"
-                + (a.rows().stream().anyMatch(r -> hostSensitive.test(r.row(), r.library())) ? "; ◥ corner: host-sensitive" : "");
-        int width = (int) Math.ceil(Math.max(Math.max(left + cols.size() * CELL_W + 20, reach + 10),
-                Math.max(20 + Svg.width(subtitle, 11), left + Math.max(palette.legendWidth(), SCALE_W + 20) + 10)));
+        int content = (int) Math.ceil(Math.max(Math.max(left + cols.size() * cellW + 20, reach + 10),
+                left + Math.max(palette.legendWidth(), SCALE_W + 20) + 10));
+        // the subtitle wraps to the chart's width (at least 600 px), so it never sets the width itself
+        List<String> subtitle = SvgChart.wrap("baseline ns ÷ library ns, same round; blue faster, orange slower, "
+                + "log scale; ≈ and pale: the 95% interval contains 1.0; hatched: the interval reaches beyond ×/÷ "
+                + String.format(Locale.ROOT, "%.2f", UNRELIABLE) + " (read with care); n/a: not run; † lossy; ‡ legacy"
+                + (a.rows().stream().anyMatch(r -> hostSensitive.test(r.row(), r.library())) ? "; ◥ corner: host-sensitive" : ""),
+                Math.min(SvgChart.MAX_WIDTH, Math.max(600, content)) - 20, 11);
+        int top = (int) Math.ceil(HEAD + (subtitle.size() - 1) * 14 + rise + 10);
+        double widest = 0;
+        for (String line : subtitle) {
+            widest = Math.max(widest, Svg.width(line, 11));
+        }
+        int width = (int) Math.ceil(Math.max(content, 20 + widest));
         int height = top + rows.size() * CELL_H + LEGEND_H;
         StringBuilder svg = new StringBuilder(Svg.open(width, height));
+        svg.append("<defs><pattern id=\"unreliable\" width=\"5\" height=\"5\" patternUnits=\"userSpaceOnUse\" "
+                + "patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\"#000\" "
+                + "stroke-width=\"1.2\" stroke-opacity=\"0.45\"/></pattern></defs>\n");
         svg.append(Svg.text(10, 22, "start", 15, "bold", "Speedup vs " + a.baseline() + ", "
                 + (sizeLabel(a).isEmpty() ? "every scenario" : sizeLabel(a))));
-        svg.append(Svg.text(10, 40, "start", 11, "normal", "#444", subtitle));
+        for (int i = 0; i < subtitle.size(); i++) {
+            svg.append(Svg.text(10, 40 + i * 14, "start", 11, "normal", "#444", subtitle.get(i)));
+        }
         for (int c = 0; c < cols.size(); c++) {
-            double x = left + c * CELL_W + CELL_W / 2.0;
+            double x = left + c * cellW + cellW / 2.0;
             svg.append(Svg.rotated(x - 4, top - 6, -45, "start", 11, columnLabel(cols.get(c))));
         }
         for (int r = 0; r < rows.size(); r++) {
             String lib = rows.get(r);
             int y = top + r * CELL_H;
             svg.append(Svg.text(left - STRIPE_W - 10, y + CELL_H - 6, "end", 11, "normal", rowLabel(a, lib)));
-            svg.append(Svg.rect(left - STRIPE_W - 4, y + 1, STRIPE_W, CELL_H - 2, palette.colour(lib), "",
+            svg.append(Svg.rect(left - STRIPE_W - 4, y + 1, STRIPE_W, CELL_H - 2, strip(a.family(lib)), "",
                     Palette.label(a.family(lib))));
+            if (r > 0 && a.family(lib) != a.family(rows.get(r - 1))) {
+                // a separator between families, across the names and the cells
+                svg.append(Svg.line(10, y, left + cols.size() * cellW, y, "#222222", 1.5, null));
+            }
             for (int c = 0; c < cols.size(); c++) {
-                svg.append(cell(a, a.get(cols.get(c), lib), left + c * CELL_W, y));
+                svg.append(cell(a, a.get(cols.get(c), lib), left + c * cellW, y, cellW));
                 if (hostSensitive.test(cols.get(c), lib)) {
-                    svg.append(hostMark(left + c * CELL_W, y));
+                    svg.append(hostMark(left + c * cellW, y, cellW));
                 }
             }
         }
         legend(svg, left, top + rows.size() * CELL_H + 24);
-        palette.legend(left, top + rows.size() * CELL_H + 80, svg);
+        stripLegend(svg, rows, a, left, top + rows.size() * CELL_H + 80);
         svg.append(Svg.close());
         return svg.toString();
     }
 
-    private static String hostMark(int x, int y) {
-        return String.format(Locale.ROOT, "<path d=\"M%d %dh-8l8 8z\" fill=\"#111\"><title>host-sensitive: the hosts "
-                + "measured disagree beyond their intervals</title></path>\n", x + CELL_W - 1, y + 1);
+    private static String hostMark(double x, int y, double cellW) {
+        return String.format(Locale.ROOT, "<path d=\"M%.1f %dh-8l8 8z\" fill=\"#111\"><title>host-sensitive: the hosts "
+                + "measured disagree beyond their intervals</title></path>\n", x + cellW - 1, y + 1);
+    }
+
+    private static String strip(io.serbench.codec.Family f) {
+        return f == null ? "#bbbbbb" : STRIP.getOrDefault(f, "#bbbbbb");
+    }
+
+    /** The families of the strip, in row order, each with its colour and name. */
+    private static void stripLegend(StringBuilder svg, List<String> rows, Analysis a, int x0, int y) {
+        java.util.Set<io.serbench.codec.Family> seen = new java.util.LinkedHashSet<>();
+        rows.forEach(lib -> {
+            if (a.family(lib) != null) {
+                seen.add(a.family(lib));
+            }
+        });
+        double x = x0;
+        svg.append(Svg.text(x, y + 10, "start", 11, "normal", "family:"));
+        x += Svg.width("family:", 11) + 8;
+        for (io.serbench.codec.Family f : seen) {
+            svg.append(Svg.rect(x, y, STRIPE_W, 12, strip(f), "", null));
+            svg.append(Svg.text(x + STRIPE_W + 4, y + 10, "start", 11, "normal", Palette.label(f)));
+            x += STRIPE_W + 4 + Svg.width(Palette.label(f), 11) + 16;
+        }
     }
 
     private static String rowLabel(Analysis a, String lib) {
@@ -127,7 +191,13 @@ final class Heatmap {
         return k.label() + (k.showsDigits() ? " d" + k.digits() : "") + " " + dir;
     }
 
-    private static String cell(Analysis a, ResultRow r, int x, int y) {
+    /** True when the row's 95% interval reaches beyond ×/÷ {@link #UNRELIABLE} of its centre. */
+    static boolean unreliable(ResultRow r) {
+        return r != null && r.hasSpeedup() && r.hasCi() && r.ciLow() > 0
+                && Math.max(r.ciHigh() / r.speedup(), r.speedup() / r.ciLow()) > UNRELIABLE;
+    }
+
+    private static String cell(Analysis a, ResultRow r, int x, int y, int cellW) {
         int[] fill;
         String text;
         if (r == null || !r.hasSpeedup()) {
@@ -141,9 +211,13 @@ final class Heatmap {
             text = (r.noDifference() ? "≈" : "") + number(r.speedup());
         }
         boolean dark = luminance(fill) < 0.45;
-        return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"white\"/>"
+        String hatch = unreliable(r) ? String.format(Locale.ROOT,
+                "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"url(#unreliable)\"/>", x, y, cellW, CELL_H) : "";
+        String title = r == null || !r.hasSpeedup() || !r.hasCi() ? "" : "<title>" + Svg.esc(r.library() + ": "
+                + Fmt.speedup(r.speedup()) + " [" + Fmt.ratio(r.ciLow()) + ", " + Fmt.ratio(r.ciHigh()) + "]") + "</title>";
+        return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"white\">%s</rect>%s"
                         + "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" font-size=\"11\" fill=\"%s\">%s</text>\n",
-                x, y, CELL_W, CELL_H, hex(fill), x + CELL_W / 2, y + CELL_H - 6, dark ? "white" : "#111", Svg.esc(text));
+                x, y, cellW, CELL_H, hex(fill), title, hatch, x + cellW / 2, y + CELL_H - 6, dark ? "white" : "#111", Svg.esc(text));
     }
 
     /** Two significant digits below 10, whole numbers above: enough to rank, short enough to fit. */

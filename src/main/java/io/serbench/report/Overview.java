@@ -58,9 +58,11 @@ final class Overview {
     static String preamble(Analysis a, Profile p) {
         List<String> floor = new ArrayList<>();
         p.entries().stream().filter(e -> e.family() == Family.FLOOR).forEach(e -> floor.add("`" + e.library() + "`"));
-        return "**In one screen** (" + cells(p.cells().size()) + ": " + p.cellsText() + "). Every figure is a geometric "
-                 + "mean of speedups vs " + a.baseline() + "; in brackets its 95% interval, computed like a row's from the "
-                + "group's geometric mean in each round, so `≈` means what it means for a row. Groups: *binary* = "
+        return "**In one screen** (" + cells(p.cells().size()) + ", a cell being one scenario at one size in one direction: "
+                + p.cellsText() + "). Every figure is a geometric mean of speedups vs " + a.baseline() + "; in square brackets "
+                + "its 95% interval, computed like a row's from the group's geometric mean in each round, so `≈` means what "
+                + "it means for a row; `‡` legacy, `†` lossy, *unsafe*: ran out of heap or stack on "
+                + "an input of the hostile-input table. Groups: *binary* = "
                 + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
                 + "*; *JSON* = the standard-JSON libraries, " + a.baseline() + " included; double-format "
                 + "variants, lossy ids" + (floor.isEmpty() ? "" : " and the " + Family.FLOOR.label + " (" + String.join(", ", floor) + ")")
@@ -87,12 +89,18 @@ final class Overview {
         return "`" + k.cellLabel() + " " + k.direction() + "`";
     }
 
+    private static String libs(int n) {
+        return n + (n == 1 ? " library" : " libraries");
+    }
+
     static String cells(int n) {
         return n + (n == 1 ? " cell" : " cells");
     }
 
-    private static String id(String lib) {
-        return "`" + lib + "`";
+    /** A library's name with the marks a choice depends on: † lossy, ‡ legacy, unsafe on hostile input. */
+    private String id(String lib) {
+        Profile.Entry e = p.get(lib);
+        return "`" + lib + "`" + a.marks(lib) + (e != null && e.hostile() == Profile.Hostile.UNSAFE ? " *unsafe*" : "");
     }
 
     /** Appends the plain words when the interval contains 1. */
@@ -143,7 +151,7 @@ final class Overview {
     }
 
     private String gapText(Gap g) {
-        return "binary (" + g.binary().count() + ") " + Fmt.speedup(g.binary().value()) + ", JSON (" + g.json().count()
+        return "binary (" + libs(g.binary().count()) + ") " + Fmt.speedup(g.binary().value()) + ", JSON (" + libs(g.json().count())
                 + ") " + Fmt.speedup(g.json().value()) + ": binary ÷ JSON = " + verdict(g.ratio());
     }
 
@@ -204,9 +212,22 @@ final class Overview {
         Profile.Entry next = json.get(1);
         GeoMean ratio = p.overCells().of(over(lead.library(), next.library()).over(over(next.library(), lead.library())));
         s.append("; next ").append(id(next.library())).append(' ').append(next.all().text()).append(": ")
-                .append(id(lead.library())).append(" ÷ ").append(id(next.library())).append(" = ").append(ratio.text());
-        s.append(ratio.noDifference() ? ", no measurable difference between the two." : ".");
-        return s.toString();
+                .append('`').append(lead.library()).append("` ÷ `").append(next.library()).append("` = ").append(ratio.text());
+        s.append(ratio.noDifference() ? ", no measurable difference between the two" : "");
+        return s.append(safeJson(json, lead)).append('.').toString();
+    }
+
+    /** The best JSON library a service can take as it is: survives the hostile inputs, not legacy. */
+    private String safeJson(List<Profile.Entry> ranked, Profile.Entry lead) {
+        if (UseCases.safe(lead) && a.legacy(lead.library()) == null) {
+            return "; " + id(lead.library()) + " is itself safe on hostile input and maintained";
+        }
+        for (Profile.Entry e : ranked) {
+            if (UseCases.safe(e) && a.legacy(e.library()) == null) {
+                return "; best safe and maintained: " + id(e.library()) + " " + e.all().text();
+            }
+        }
+        return "; no JSON library here is both safe on hostile input and maintained";
     }
 
     private String switches() {
@@ -243,7 +264,7 @@ final class Overview {
     private String zeroCopy() {
         List<String> zero = members(e -> e.family() == Family.ZERO_COPY);
         List<String> schema = members(e -> e.family() == Family.SCHEMA);
-        String head = "**Zero-copy formats** (" + zero.size() + ") ÷ " + Family.SCHEMA.label + " (" + schema.size() + ")";
+        String head = "**Zero-copy formats** (" + libs(zero.size()) + ") ÷ " + Family.SCHEMA.label + " (" + libs(schema.size()) + ")";
         if (zero.isEmpty() || schema.isEmpty()) {
             return "**Zero-copy vs binary with schema:** not measurable here: these results lack a "
                     + (zero.isEmpty() ? Family.ZERO_COPY.label : Family.SCHEMA.label) + " library.";

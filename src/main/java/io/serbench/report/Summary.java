@@ -61,18 +61,26 @@ final class Summary {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
         md.append("Measured on ").append(env.hostLine()).append(". A ratio holds for this host family; other CPUs "
                 + "give other ratios (docs/METHODOLOGY.md, \"Hosts and run-to-run variance\").\n\n");
+        // the answer first (five lines, heatmap, use cases, profile, bytes), the machinery last
         oneScreen();
-        trust();
-        environment();
-        howToRead();
-        byLibrary();
         profileSection();
+        if (!a.cells().isEmpty() && !a.compared().isEmpty()) {
+            int start = md.length();
+            bytesByFamily();
+            String bytes = md.substring(start);
+            md.setLength(start);
+            md.append(ReadmeBlocks.wrap("bytes", bytes.stripTrailing() + "\n"));
+        }
+        trust();
+        byLibrary();
         headline();
         perScenario();
-        noiseAndCoverage();
         versus2017();
         versus2011();
         sweepSection();
+        noiseAndCoverage();
+        howToRead();
+        environment();
         return md.toString();
     }
 
@@ -237,15 +245,17 @@ final class Summary {
         } else {
             md.append(Overview.preamble(a, profile)).append("\n\n");
             List<String> lines = Overview.lines(a, profile);
+            StringBuilder five = new StringBuilder();
             for (int i = 0; i < lines.size(); i++) {
-                md.append(i + 1).append(". ").append(lines.get(i)).append('\n');
+                five.append(i + 1).append(". ").append(lines.get(i)).append('\n');
             }
-            md.append('\n');
+            md.append(ReadmeBlocks.wrap("five-lines", five.toString()));
         }
-        md.append("![Speedup vs ").append(a.baseline()).append(", ")
-                .append(Heatmap.sizeLabel(a).isEmpty() ? "every scenario" : Heatmap.sizeLabel(a))
-                .append(", libraries as rows grouped by family](").append(Heatmap.FILE_NAME).append(")\n\n");
-        bytesByFamily();
+        md.append(ReadmeBlocks.wrap("heatmap", "![" + Heatmap.altText(a) + "](" + Heatmap.FILE_NAME + ")\n"));
+        String useCases = UseCases.markdown(a, profile);
+        if (!useCases.isEmpty()) {
+            md.append("**Which library for which payload**:\n\n").append(ReadmeBlocks.wrap("use-cases", useCases));
+        }
     }
 
     /** One line per family: each library's bytes on the wire ÷ the baseline's, smallest first. */
@@ -290,26 +300,27 @@ final class Summary {
         }
         md.append("## Profile per library\n\n");
         md.append("One row per library over the ").append(Overview.cells(profile.cells().size())).append(" of the heatmap: ")
-                .append(cell(profile.cellsText())).append(". **Encode** and **decode** are the geometric means of the "
-                        + "library's speedups vs ").append(a.baseline()).append(" over those cells (the number of cells after "
-                        + "them); in brackets its 95% interval, computed the way a row's is: the library's geometric mean over "
-                        + "those cells in each round, combined over rounds with the moderated t interval (prior fitted "
-                        + "over every library's figures), so `").append(NO_DIFFERENCE).append("` follows the rows' rule: `")
-                .append(NO_DIFFERENCE)
+                .append(cell(profile.cellsText())).append(". **Media** first (a REST-style object), then **without doubles**: "
+                        + "the geometric mean of the library's speedups vs ").append(a.baseline()).append(" over those cells "
+                        + "except the double shapes, where a few cells at 20–240× would decide the mean; **all cells** beside it "
+                        + "(the number of cells after each); in brackets its 95% interval, computed the way a row's is: the "
+                        + "library's geometric mean over those cells in each round, combined over rounds with the moderated t "
+                        + "interval (prior fitted over every library's figures), so `").append(NO_DIFFERENCE).append("` follows "
+                        + "the rows' rule. Encode and decode apart: `").append(Profile.FILE_NAME).append("`; `").append(NO_DIFFERENCE)
                 .append("` = it contains 1. **Bytes** = bytes on the wire ÷ ").append(a.baseline())
                 .append("'s, geometric mean over the scenarios (`").append(SizesTable.FILE_NAME).append("`). **B/op** = "
                         + "geometric mean of JMH's `gc.alloc.rate.norm` over the encode / decode cells, ")
                 .append(profile.allocMeasured() ? "below 1 B counted as 1" : Profile.ALLOC_NOT_MEASURED)
                 .append(". **Hostile input**: *unsafe* when the library, as this suite configures it, ran out of heap or "
                         + "stack, hung, crashed or threw an Error on an input of the published hostile-input table "
-                        + "(README, `HostileInputTest`), with those inputs. Sorted by family, fastest decoder first; "
+                        + "(docs/INPUT-SAFETY.md, `HostileInputTest`), with those inputs. Sorted by family, fastest decoder first; "
                         + "double-format variants apart, over their double cells only. Every figure: `")
                 .append(Profile.FILE_NAME).append("`.\n\n");
         if (Scatter.points(profile).size() > 0) {
             md.append("[![Bytes vs decode speedup, one point per library, coloured by family](").append(Scatter.FILE_NAME)
                     .append(")](").append(Scatter.FILE_NAME).append(")\n\n");
         }
-        profileTable(profile.full());
+        md.append(ProfileTable.markdown(a, profile, profile.full()));
         if (!profile.doublesOnly().isEmpty()) {
             md.append("Double-format variants, over the double cells only (not comparable with the rows above):\n\n");
             profileTable(profile.doublesOnly());
@@ -347,7 +358,31 @@ final class Summary {
         return a.isDoublesOnly(lib);
     }
 
+    /** Widest table the summary prints; wider ones are split or left to the CSV. */
+    static final int MAX_COLUMNS = 12;
+
     private void byLibraryTable(List<String> libs, List<RowKey> cols) {
+        if (cols.size() + 1 > MAX_COLUMNS && cols.stream().map(RowKey::direction).distinct().count() == 1) {
+            for (int i = 0; i < cols.size(); i += MAX_COLUMNS - 1) {
+                byLibraryTable(libs, cols.subList(i, Math.min(cols.size(), i + MAX_COLUMNS - 1)));
+            }
+            return;
+        }
+        if (cols.size() + 1 > MAX_COLUMNS) {
+            // encode and decode as two tables, each within a screen
+            for (String direction : List.of("encode", "decode")) {
+                List<RowKey> part = cols.stream().filter(k -> k.direction().equals(direction)).toList();
+                if (!part.isEmpty()) {
+                    md.append("*").append(direction).append("*:\n\n");
+                    byLibraryTable(libs, part);
+                }
+            }
+            List<RowKey> rest = cols.stream().filter(k -> !k.direction().equals("encode") && !k.direction().equals("decode")).toList();
+            if (!rest.isEmpty()) {
+                byLibraryTable(libs, rest);
+            }
+            return;
+        }
         md.append("| library |");
         for (RowKey k : cols) {
             md.append(' ').append(k.scenarioLabel().replace(" · ", " ")).append(' ')
@@ -378,6 +413,14 @@ final class Summary {
         }
         List<String> cols = a.compared();
         boolean harness = a.rows().stream().anyMatch(r -> r.kind() == ResultRow.Kind.HARNESS);
+        if (3 + cols.size() + 1 + (harness ? 1 : 0) > MAX_COLUMNS) {
+            // a column per library would not fit a screen: the tables by library above hold the same figures
+            md.append("With ").append(cols.size()).append(" libraries a column each would not fit a screen: the tables "
+                    + "[by library](#by-library) above hold every speedup, and `").append(ResultsCsv.FILE_NAME)
+                    .append("` holds every figure, one row per scenario, size, direction and library.\n");
+            footnotes();
+            return;
+        }
         md.append("| scenario | fields | direction |");
         for (String lib : cols) {
             md.append(' ').append(lib).append(a.marks(lib)).append(" |");

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 
 /**
- * One bar chart per scenario: libraries as rows (grouped by family, a stripe of the library's
- * family colour beside its name), one panel per direction and size, each bar from 1.0 to the
- * speedup on a log axis shared by the panels, so 2× faster and 2× slower are the same length.
+ * One bar chart per scenario: one panel per direction and size, stacked two abreast at most so the
+ * chart fits {@value #MAX_WIDTH} px; in each panel the libraries as rows, fastest first, each name
+ * with a stripe of its family colour, each bar from 1.0 to the speedup on a log axis shared by the
+ * panels, so 2× faster and 2× slower are the same length.
  * Every bar has its 95% interval as a whisker and its value written at its end; a pale bar has
  * no measurable difference, a dashed outline is lossy. Margins follow the longest label, so no
  * text is clipped. Plain SVG ({@link Svg}).
@@ -20,6 +21,10 @@ final class SvgChart {
     private static final int ROW_H = 18;
     private static final int BAR_H = 11;
     private static final int PLOT_W = 300;
+    /** Narrowest bar area of a panel before the grid drops to one panel per row. */
+    private static final int MIN_PLOT_W = 180;
+    /** Widest chart: readable on a code-hosting page without scrolling. */
+    static final int MAX_WIDTH = 1000;
     private static final int PANEL_GAP = 18;
     private static final int VALUE_SIZE = 10;
     private static final int LABEL_SIZE = 12;
@@ -70,75 +75,88 @@ final class SvgChart {
         for (String lib : series) {
             labelW = Math.max(labelW, Svg.width(label(a, lib), LABEL_SIZE));
         }
-        double stripeX = MARGIN + labelW + 6;
-        double panelsX = stripeX + 12;
+        // Panels in a grid that fits MAX_WIDTH: two side by side when the bars keep MIN_PLOT_W, else
+        // one per row; every panel has its own names and is sorted by its own speedups.
         double pad = valueW + 8;
-        double panelW = pad + PLOT_W + pad;
+        double labelBlock = labelW + 6 + 12;
         int panels = Math.max(1, groups.size());
-        double panelsW = panels * panelW + (panels - 1) * PANEL_GAP;
+        int perRow = Math.min(panels, 2);
+        double plotW = PLOT_W;
+        while (true) {
+            double room = (MAX_WIDTH - 2 * MARGIN - (perRow - 1) * PANEL_GAP) / (double) perRow - labelBlock - 2 * pad;
+            plotW = Math.min(PLOT_W, room);
+            if (plotW >= MIN_PLOT_W || perRow == 1) {
+                break;
+            }
+            perRow--;
+        }
+        final double fPlotW = plotW;
+        double unitW = labelBlock + pad + plotW + pad;
+        double gridW = perRow * unitW + (perRow - 1) * PANEL_GAP;
 
         int rounds = groups.stream().flatMap(g -> series.stream().map(l -> a.get(g, l)))
                 .filter(r -> r != null).mapToInt(ResultRow::rounds).max().orElse(0);
         String title = chart.label() + ": speedup vs " + a.baseline();
-        String subtitle = (rounds >= 2 ? "geometric mean of " + rounds + " rounds" : "one round")
-                + "; whisker: 95% interval; pale bar: no measurable difference; dashed outline: lossy; † lossy; ‡ legacy";
+        double textW = MAX_WIDTH - 2 * MARGIN;
+        List<String> subtitle = wrap((rounds >= 2 ? "geometric mean of " + rounds + " rounds" : "one round")
+                + "; each panel sorted fastest first; whisker: 95% interval; pale bar: no measurable difference; "
+                + "dashed outline: lossy; † lossy; ‡ legacy", textW, 12);
         String axisTitle = "speedup vs " + a.baseline() + " (log scale, right = faster)";
-        String caption = "dashed line: 1.0 = " + a.baseline() + "; speedup = " + a.baseline()
-                + " ns/op ÷ library ns/op, same round; – = not measured";
+        List<String> caption = wrap("dashed line: 1.0 = " + a.baseline() + "; speedup = " + a.baseline()
+                + " ns/op ÷ library ns/op, same round; – = not measured", textW, 11);
         List<String> naLines = notApplicable.isEmpty() ? List.of()
-                : wrap("n/a here (reasons in SUMMARY.md): " + String.join(", ", notApplicable), Math.max(400, panelsX + panelsW - MARGIN), 11);
+                : wrap("n/a here (reasons in SUMMARY.md): " + String.join(", ", notApplicable), Math.max(300, Math.min(textW, gridW)), 11);
 
-        double legendY = 62;
-        double headerY = legendY + 26;
+        double legendY = 44 + subtitle.size() * 16;
+        double gridTop = legendY + 26;
         boolean twoLineHeaders = groups.stream().anyMatch(g -> g.showsFields() || g.showsDigits());
-        double rowsTop = headerY + (twoLineHeaders ? 26 : 12);
-        double rowsBottom = rowsTop + Math.max(1, series.size()) * ROW_H;
-        double height = rowsBottom + 50 + naLines.size() * 14 + 22;
-        double width = Math.max(panelsX + panelsW + MARGIN, MARGIN * 2 + Math.max(Svg.width(subtitle, 12),
-                Math.max(Svg.width(caption, 11), Math.max(Svg.width(title, 15), palette.legendWidth()))));
+        double headerH = twoLineHeaders ? 26 : 12;
+        double panelH = headerH + 14 + Math.max(1, series.size()) * ROW_H + 44;
+        int gridRows = (panels + perRow - 1) / perRow;
+        double height = gridTop + gridRows * panelH + naLines.size() * 14 + caption.size() * 14 + 12;
+        double width = Math.min(MAX_WIDTH, Math.max(MARGIN * 2 + gridW, MARGIN * 2 + Math.max(Svg.width(title, 15), palette.legendWidth())));
 
         final double fLo = axisLo;
         final double fHi = axisHi;
         StringBuilder s = new StringBuilder(Svg.open(width, height));
         s.append(Svg.text(MARGIN, 22, "start", 15, "bold", title));
-        s.append(Svg.text(MARGIN, 40, "start", 12, "normal", subtitle));
-        palette.legend(MARGIN, legendY, s);
-
-        // row backgrounds, family separators, labels and stripes
-        for (int si = 0; si < series.size(); si++) {
-            String lib = series.get(si);
-            double y = rowsTop + si * ROW_H;
-            if (si % 2 == 1) {
-                s.append(Svg.rect(MARGIN, y, panelsX + panelsW - MARGIN, ROW_H, "#f4f4f4", "", null));
-            }
-            if (si > 0 && !java.util.Objects.equals(a.family(lib), a.family(series.get(si - 1)))) {
-                s.append(Svg.line(MARGIN, y, panelsX + panelsW, y, "#9a9a9a", 1, null));
-            }
-            s.append(Svg.text(stripeX - 6, y + ROW_H - 5, "end", LABEL_SIZE, "normal", label(a, lib)));
-            s.append(Svg.rect(stripeX, y + 2, 6, ROW_H - 4, palette.colour(lib), "", Palette.label(a.family(lib))));
+        for (int i = 0; i < subtitle.size(); i++) {
+            s.append(Svg.text(MARGIN, 40 + i * 16, "start", 12, "normal", subtitle.get(i)));
         }
+        palette.legend(MARGIN, legendY, s);
         if (!a.baselinePresent() || series.isEmpty()) {
-            s.append(Svg.text(panelsX, rowsTop + 13, "start", 13, "normal",
+            s.append(Svg.text(MARGIN, gridTop + headerH + 27, "start", 13, "normal",
                     !a.baselinePresent() ? "no baseline: no " + a.baseline() + " results to compare with"
                             : "no library besides " + a.baseline() + " in these results"));
         }
 
         for (int gi = 0; gi < groups.size(); gi++) {
             RowKey g = groups.get(gi);
-            double px = panelsX + gi * (panelW + PANEL_GAP);
-            double x0 = px + pad;
-            DoubleUnaryOperator x = v -> x0 + (Math.log(v) - Math.log(fLo)) / (Math.log(fHi) - Math.log(fLo)) * PLOT_W;
-            double mid = x0 + PLOT_W / 2.0;
-            s.append(Svg.text(mid, headerY, "middle", 13, "bold", g.direction()));
-            List<String> sub = new ArrayList<>();
-            if (g.showsFields()) {
-                sub.add("fields=" + g.fields());
-            }
-            if (g.showsDigits()) {
-                sub.add("digits=" + g.digits());
-            }
-            if (!sub.isEmpty()) {
-                s.append(Svg.text(mid, headerY + 15, "middle", 12, "normal", String.join(" · ", sub)));
+            double ux = MARGIN + (gi % perRow) * (unitW + PANEL_GAP);
+            double top = gridTop + (gi / perRow) * panelH;
+            double headerY = top + 13;
+            double rowsTop = top + headerH + 14;
+            double rowsBottom = rowsTop + Math.max(1, series.size()) * ROW_H;
+            double stripeX = ux + labelW + 6;
+            double x0 = stripeX + 12 + pad;
+            DoubleUnaryOperator x = v -> x0 + (Math.log(v) - Math.log(fLo)) / (Math.log(fHi) - Math.log(fLo)) * fPlotW;
+            double mid = x0 + fPlotW / 2.0;
+            String head = g.direction() + (g.showsFields() ? " · fields=" + g.fields() : "") + (g.showsDigits() ? " · digits=" + g.digits() : "");
+            s.append(Svg.text(mid, headerY, "middle", 13, "bold", head));
+            // fastest first; libraries without a figure in this panel last, in family order
+            List<String> order = new ArrayList<>(series);
+            order.sort(Comparator.comparingDouble((String lib) -> {
+                ResultRow r = a.get(g, lib);
+                return r != null && r.hasSpeedup() ? -r.speedup() : Double.MAX_VALUE;
+            }));
+            for (int si = 0; si < order.size(); si++) {
+                String lib = order.get(si);
+                double y = rowsTop + si * ROW_H;
+                if (si % 2 == 1) {
+                    s.append(Svg.rect(ux, y, unitW, ROW_H, "#f4f4f4", "", null));
+                }
+                s.append(Svg.text(stripeX - 6, y + ROW_H - 5, "end", LABEL_SIZE, "normal", label(a, lib)));
+                s.append(Svg.rect(stripeX, y + 2, 6, ROW_H - 4, palette.colour(lib), "", Palette.label(a.family(lib))));
             }
             List<Double> ticks = new ArrayList<>();
             for (double t : TICKS) {
@@ -151,8 +169,8 @@ final class SvgChart {
                 s.append(Svg.text(x.applyAsDouble(t), rowsBottom + 14, "middle", 10, t == 1 ? "bold" : "normal", Svg.tickLabel(t)));
             }
             s.append(Svg.text(mid, rowsBottom + 30, "middle", 11, "normal", axisTitle));
-            for (int si = 0; si < series.size(); si++) {
-                String lib = series.get(si);
+            for (int si = 0; si < order.size(); si++) {
+                String lib = order.get(si);
                 ResultRow r = a.get(g, lib);
                 double y = rowsTop + si * ROW_H;
                 double one = x.applyAsDouble(1);
@@ -185,12 +203,15 @@ final class SvgChart {
             s.append(Svg.line(one, rowsTop - 4, one, rowsBottom, "#000000", 1.5, "6 3"));
         }
 
-        double ny = rowsBottom + 50;
+        double ny = gridTop + gridRows * panelH;
         for (String line : naLines) {
             s.append(Svg.text(MARGIN, ny, "start", 11, "normal", line));
             ny += 14;
         }
-        s.append(Svg.text(MARGIN, height - 8, "start", 11, "normal", caption));
+        for (String line : caption) {
+            s.append(Svg.text(MARGIN, ny + 4, "start", 11, "normal", line));
+            ny += 14;
+        }
         s.append(Svg.close());
         return s.toString();
     }
@@ -210,20 +231,26 @@ final class SvgChart {
      */
     static List<Double> labelledTicks(List<Double> ticks, DoubleUnaryOperator x, double size) {
         List<Double> kept = new ArrayList<>();
-        int one = ticks.indexOf(1.0);
-        if (one < 0) {
+        if (!ticks.contains(1.0)) {
             return kept;
         }
-        kept.add(1.0);
-        for (int dir : new int[]{1, -1}) {
-            double last = 1.0;
-            for (int i = one + dir; i >= 0 && i < ticks.size(); i += dir) {
-                double t = ticks.get(i);
-                double gap = Math.abs(x.applyAsDouble(t) - x.applyAsDouble(last));
-                if (gap >= (Svg.width(Svg.tickLabel(t), size) + Svg.width(Svg.tickLabel(last), size)) / 2 + 6) {
-                    kept.add(t);
-                    last = t;
-                }
+        // 1×, 10×, 100× (and 0.1×, 0.01×) always; the ticks between them only where their labels clear
+        for (double t : ticks) {
+            if (Math.abs(Math.log10(t) - Math.rint(Math.log10(t))) < 1e-9) {
+                kept.add(t);
+            }
+        }
+        for (double t : ticks) {
+            if (kept.contains(t)) {
+                continue;
+            }
+            boolean clear = true;
+            for (double k : kept) {
+                double gap = Math.abs(x.applyAsDouble(t) - x.applyAsDouble(k));
+                clear &= gap >= (Svg.width(Svg.tickLabel(t), size) + Svg.width(Svg.tickLabel(k), size)) / 2 + 6;
+            }
+            if (clear) {
+                kept.add(t);
             }
         }
         kept.sort(null);

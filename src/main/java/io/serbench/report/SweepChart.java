@@ -21,7 +21,7 @@ final class SweepChart {
 
     private static final int LEFT = 78;
     private static final int TOP = 86;
-    private static final int PLOT_W = 380;
+    private static final int PLOT_W = 320;
     private static final int PLOT_H = 300;
     private static final int PANEL_GAP = 70;
     private static final int BOTTOM = 62;

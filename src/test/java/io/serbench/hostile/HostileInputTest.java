@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  *
  * <p>It fails when a library of the support matrix has no crafted inputs, when a probe cannot
  * set up (including a control input that does not decode as its crafter says), when a cell's
- * outcome is not one of the {@link Outcome} kinds, and when the README's table,
+ * outcome is not one of the {@link Outcome} kinds, and when the table of {@value HostileReport#SAFETY_PATH},
  * {@value HostileReport#DETAILS_PATH} or the reporter's copy {@value HostileTable#PATH} differ
  * from this run; {@code -Dserbench.hostile.write=true} rewrites all three instead. All three are
  * also written to {@code target/hostile/} on every run.
@@ -41,7 +41,7 @@ class HostileInputTest {
     /** Probe JVMs at a time: the machines this suite runs on have 2 cores. */
     private static final int PARALLEL = 2;
     private static final Path WORK = Path.of("target", "hostile");
-    private static final Path README = Path.of("README.md");
+    private static final Path SAFETY = Path.of(HostileReport.SAFETY_PATH);
     private static final Path DETAILS = Path.of(HostileReport.DETAILS_PATH);
     private static final Path TABLE = Path.of(HostileTable.PATH);
 
@@ -82,7 +82,7 @@ class HostileInputTest {
             }
             nodes.add(dynamicContainer(row.getKey().id(), cells));
         }
-        nodes.add(dynamicTest("the README's table, " + HostileReport.DETAILS_PATH + " and " + HostileTable.PATH + " are this run's", () -> {
+        nodes.add(dynamicTest("the table of " + HostileReport.SAFETY_PATH + ", " + HostileReport.DETAILS_PATH + " and " + HostileTable.PATH + " are this run's", () -> {
             Map<HostileRows.Row, Map<HostileInput, Cell>> cells = new LinkedHashMap<>();
             for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<Cell>>> row : futures.entrySet()) {
                 Map<HostileInput, Cell> perInput = new EnumMap<>(HostileInput.class);
@@ -94,7 +94,7 @@ class HostileInputTest {
             pool.shutdown();
             System.out.printf("hostile input: %d rows x %d inputs in %.1f s (%d probe JVMs at a time)%n", rows.size(),
                     HostileInput.values().length, (System.nanoTime() - start) / 1e9, PARALLEL);
-            checkPublished(HostileReport.readmeSection(cells), HostileReport.details(cells), HostileTable.render(cells));
+            checkPublished(HostileReport.tableSection(cells), HostileReport.details(cells), HostileTable.render(cells));
         }));
         return nodes.stream().onClose(pool::shutdownNow);
     }
@@ -109,12 +109,12 @@ class HostileInputTest {
 
     private static void checkPublished(String section, String details, String table) throws Exception {
         Files.createDirectories(WORK);
-        Files.writeString(WORK.resolve("readme-section.md"), section, StandardCharsets.UTF_8);
+        Files.writeString(WORK.resolve("input-safety-section.md"), section, StandardCharsets.UTF_8);
         Files.writeString(WORK.resolve("hostile-input.md"), details, StandardCharsets.UTF_8);
         Files.writeString(WORK.resolve(TABLE.getFileName().toString()), table, StandardCharsets.UTF_8);
-        String readme = Files.readString(README, StandardCharsets.UTF_8);
+        String page = Files.readString(SAFETY, StandardCharsets.UTF_8);
         if (Boolean.getBoolean("serbench.hostile.write")) {
-            Files.writeString(README, HostileReport.replaceSection(readme, section), StandardCharsets.UTF_8);
+            Files.writeString(SAFETY, HostileReport.replaceSection(page, section), StandardCharsets.UTF_8);
             Files.createDirectories(DETAILS.getParent());
             Files.writeString(DETAILS, details, StandardCharsets.UTF_8);
             Files.writeString(TABLE, table, StandardCharsets.UTF_8);
@@ -122,11 +122,11 @@ class HostileInputTest {
         }
         String how = " differs from this run (written to " + WORK + "); if the change is expected, regenerate with: "
                 + HostileReport.REGENERATE;
-        String current = HostileReport.currentSection(readme);
+        String current = HostileReport.currentSection(page);
         if (current == null) {
-            fail("README.md has no hostile-input section between " + HostileReport.BEGIN + " and " + HostileReport.END);
+            fail(HostileReport.SAFETY_PATH + " has no hostile-input section between " + HostileReport.BEGIN + " and " + HostileReport.END);
         }
-        assertSame("README.md's hostile-input table", current, section, how);
+        assertSame(HostileReport.SAFETY_PATH + "'s hostile-input table", current, section, how);
         assertSame(HostileReport.DETAILS_PATH, Files.exists(DETAILS) ? Files.readString(DETAILS, StandardCharsets.UTF_8) : "",
                 details, how);
         assertSame(HostileTable.PATH, Files.exists(TABLE) ? Files.readString(TABLE, StandardCharsets.UTF_8) : "", table, how);

@@ -140,6 +140,12 @@ class CompareTest {
         assertEquals(5, rows.size(), "2 shared + 2 only in A + 1 only in B");
 
         String md = Files.readString(out.resolve("COMPARE.md"));
+        // the verdict first: the runs in words, moved against chance, the cell that moved most
+        String verdict = md.lines().skip(2).findFirst().orElseThrow();
+        assertTrue(verdict.matches("\\*\\*Verdict, JDK (17|25) against JDK (17|25):\\*\\* 1 of 2 ratios moved beyond their 95% "
+                + "interval, .*"), verdict);
+        assertTrue(verdict.contains("Cells that moved most: `int · fields=1 · encode` median "), verdict);
+        assertFalse(verdict.contains("Spearman"), "two libraries rank nothing: " + verdict);
         assertTrue(md.contains("**1 of 2 shared ratios moved** beyond their 95% interval (1 faster relative to jackson "
                 + "in this run, 0 slower). If nothing had changed, about 0.1 (5% of 2) would move by chance alone; "
                 + "for independent ratios 95% of such counts lie in 0–1."), md);
@@ -171,7 +177,9 @@ class CompareTest {
                 .parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertEquals("svg", doc.getDocumentElement().getNodeName());
         assertTrue(svg.contains(">×2.00 [1.63, 2.45]</text>"), "the value is written next to its mark");
-        assertTrue(svg.contains("int · fields=1 · encode — jackson ns/op B → A ×1.33"), svg);
+        // the runs named in words from their environments (JDK 17 and JDK 25), the reference first
+        assertTrue(java.util.regex.Pattern.compile("int · fields=1 · encode — jackson ns/op JDK (17|25) → JDK (17|25) ×1\\.33")
+                .matcher(svg).find(), svg);
         assertFalse(svg.contains(">binlib<"), "only moved ratios are drawn");
 
         // one row per shared cell: both ratios as dots (the moved one filled, the other hollow), jackson's own change as a bar
@@ -181,10 +189,14 @@ class CompareTest {
                 .getDocumentElement().getNodeName());
         assertTrue(cells.contains(">int · fields=1 · encode</text>"), cells);
         assertFalse(cells.contains("fields=5"), "cells only one run has are not drawn");
-        assertTrue(cells.contains(">jackson ×1.33 [1.08, 1.63] · 1 up, 0 down of 2</text>"), cells);
-        assertTrue(cells.contains("<title>fastlib: ×2.00 [1.63, 2.45] (speedup 1.00× in B, 1.99× in A)</title>"), cells);
+        // right of the row: the baseline's change, how many moved, and which library moved most, by name
+        assertTrue(cells.contains(">jackson ×1.33 · 1/2 up, 0 down; most fastlib ×2.00</text>"), cells);
+        java.util.regex.Matcher jdks = java.util.regex.Pattern.compile("<title>fastlib: ×2\\.00 \\[1\\.63, 2\\.45\\] "
+                + "\\(speedup 1\\.00× on (JDK \\d+), 1\\.99× on (JDK \\d+)\\)</title>").matcher(cells);
+        assertTrue(jdks.find(), "each dot names its library and both runs in words: " + cells);
         assertTrue(cells.contains("fill=\"none\" stroke=\"#8c8c8c\" stroke-width=\"1\"><title>binlib: ×1.00 [0.87, 1.14]"), cells);
-        assertTrue(cells.contains("<title>jackson ns/op B → A ×1.33 [1.08, 1.63]</title>"), cells);
+        assertTrue(cells.contains("<title>jackson ns/op " + jdks.group(1) + " → " + jdks.group(2) + " ×1.33 [1.08, 1.63]</title>"), cells);
+        assertTrue(cells.contains("What moved, cell by cell: each ratio's change " + jdks.group(1) + " → " + jdks.group(2)), cells);
         assertTrue(md.contains("![every shared ratio's change, cell by cell, beside jackson's own](compare-cells.svg)"), md);
     }
 

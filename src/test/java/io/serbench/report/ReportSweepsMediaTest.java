@@ -93,7 +93,7 @@ class ReportSweepsMediaTest {
         ReportFixtures.Run run = report(file.toString());
         assertEquals(0, run.exit(), run.err());
         String md = Files.readString(tmp.resolve("run/SUMMARY.md"));
-        String section = md.substring(md.indexOf("### fields=10"), md.indexOf("## Profile per library"));
+        String section = md.substring(md.indexOf("### fields=10"), md.indexOf("## Headline"));
         // the main table: int and the full-precision doubles, not the 8-digit ones
         String main = section.substring(0, section.indexOf("The double shapes at digits=8:"));
         assertTrue(main.contains("| library | int dec | double digits=17 enc |"), main);

@@ -107,7 +107,7 @@ public final class KryoCodec extends PojoCodec implements ReusedBuffer {
         // malformed-input notes. maxDepth stays at its default (unlimited), as a Kryo user gets it:
         // the model cannot nest itself, but the skip reader reads an unknown field's value by the
         // class written before it, so crafted input can nest ArrayLists until the stack overflows
-        // (the README's hostile-input table; its extra kryo row shows setMaxDepth bounding it).
+        // (the hostile-input table of docs/INPUT-SAFETY.md; its extra kryo row shows setMaxDepth bounding it).
 
         // Registered in a fixed order with explicit ids, so writer and reader agree by construction.
         int id = 100;

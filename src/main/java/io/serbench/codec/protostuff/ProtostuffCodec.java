@@ -96,7 +96,7 @@ public final class ProtostuffCodec implements Codec, ReusedBuffer {
     /**
      * Strings and nested lengths are checked against the input, but a runtime-schema array
      * (int[]/double[]) is allocated from its written element count before the elements are
-     * read; protostuff has no setting to bound it (see the README's malformed-input notes).
+     * read; protostuff has no setting to bound it (see docs/INPUT-SAFETY.md).
      */
     @Override
     public Object decode(byte[] bytes) {
