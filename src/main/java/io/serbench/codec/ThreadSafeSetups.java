@@ -65,6 +65,7 @@ public final class ThreadSafeSetups {
             entry("hessian", HessianThreadSafety.PER_THREAD),
             entry("java-builtin", JavaBuiltinThreadSafety.PER_THREAD),
             entry("kryo", KryoThreadSafety.POOL),
+            entry("kryo-unsafe", KryoThreadSafety.UNSAFE_POOL),
             entry("fory", ForyThreadSafety.THREAD_SAFE_FORY),
             entry("protobuf", ProtobufThreadSafety.SHARED_PARSER),
             entry("protobuf-bytestring", ProtobufThreadSafety.SHARED_PARSER),

@@ -50,8 +50,7 @@ public final class HostileRows {
             Map.entry("sbe", SbeWire.INSTANCE),
             Map.entry("raw", RawWire.INSTANCE),
             Map.entry("kryo", KryoWire.INSTANCE),
-            // the varint-crafted payloads as for kryo: lengths stay varints with variable-length encoding off
-            Map.entry("kryo-unsafe", KryoWire.INSTANCE),
+            Map.entry("kryo-unsafe", KryoUnsafeWire.INSTANCE),
             Map.entry("avro", AvroWire.INSTANCE),
             Map.entry("protostuff", ProtoWire.PROTOSTUFF),
             Map.entry("jackson-smile", SmileWire.INSTANCE),

@@ -89,6 +89,6 @@ public enum Sweep {
 
     /** Fully qualified name of the JMH class. */
     public String benchmarkClassName() {
-        return Shape.BENCH_PACKAGE + "." + benchmarkClass;
+        return Shape.BENCH_PACKAGE + ".sweep." + benchmarkClass;
     }
 }

@@ -78,6 +78,7 @@ public final class RuntimeBinding {
         bind(m, "hessian", HessianCodec.BINDER, null);
         bind(m, "java-builtin", JavaBuiltinBinder.INSTANCE, "Serializable only");
         bind(m, "kryo", KryoBinder.INSTANCE, "registered");
+        na(m, "kryo-unsafe", "a speed variant of kryo (Unsafe buffers, fixed-width ints) on the suite's own shapes; the payload runs kryo");
         bind(m, "fory", ForyBinder.INSTANCE, "registered");
         na(m, "protobuf", GENERATED + " (.proto)");
         na(m, "protobuf-bytestring", GENERATED + " (.proto)");

@@ -108,7 +108,8 @@ final class UseCases {
             if (rows == null) {
                 continue;
             }
-            GeoMean m = GeoMean.ofRows(rows);
+            // per round, with the profile's prior: the same rule as every group figure
+            GeoMean m = p.overCells().of(GroupStats.Contrast.mean(rows));
             if (m.present() && m.count() == cells.size() && (best == null || m.value() > best.speedup().value())) {
                 best = new Pick(e.library(), m);
             }

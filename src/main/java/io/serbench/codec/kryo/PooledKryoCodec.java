@@ -3,6 +3,8 @@ package io.serbench.codec.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.unsafe.UnsafeInput;
+import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import com.esotericsoftware.kryo.util.Pool;
 import io.serbench.codec.PojoCodec;
 import io.serbench.model.Case;
@@ -19,25 +21,37 @@ final class PooledKryoCodec extends PojoCodec {
 
     private final Class<?> readerClass;
     private final Pool<Kryo> kryos;
-    private final Pool<Output> outputs = new Pool<>(true, false) {
-        @Override
-        protected Output create() {
-            return new Output(INITIAL_BUFFER, -1);
-        }
-    };
-    private final Pool<Input> inputs = new Pool<>(true, false) {
-        @Override
-        protected Input create() {
-            return new Input();
-        }
-    };
+    private final Pool<Output> outputs;
+    private final Pool<Input> inputs;
 
     PooledKryoCodec(Case c) {
+        this(c, KryoCodec.Variant.SAFE);
+    }
+
+    /** The same pools for either of Kryo's buffer setups; each pooled Kryo is configured as that variant's codec. */
+    PooledKryoCodec(Case c, KryoCodec.Variant variant) {
+        boolean unsafe = variant == KryoCodec.Variant.UNSAFE;
         this.readerClass = c.readerClass();
         this.kryos = new Pool<>(true, false) {
             @Override
             protected Kryo create() {
-                return new KryoCodec(c).kryo();
+                return new KryoCodec(c, variant).kryo();
+            }
+        };
+        this.outputs = new Pool<>(true, false) {
+            @Override
+            protected Output create() {
+                Output output = unsafe ? new UnsafeOutput(INITIAL_BUFFER, -1) : new Output(INITIAL_BUFFER, -1);
+                output.setVariableLengthEncoding(!unsafe);
+                return output;
+            }
+        };
+        this.inputs = new Pool<>(true, false) {
+            @Override
+            protected Input create() {
+                Input input = unsafe ? new UnsafeInput() : new Input();
+                input.setVariableLengthEncoding(!unsafe);
+                return input;
             }
         };
     }
