@@ -3,7 +3,6 @@ package io.serbench.codec.dsljson;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
-import io.serbench.codec.ByteSink;
 import io.serbench.codec.Codec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
@@ -63,10 +62,7 @@ public final class DslJsonCodec implements Codec, ReusedBuffer {
     private final Case c;
     private final Class<?> encodeType;
     private final Class<?> decodeType;
-    private final JsonWriter.WriteObject<Object> encoder;
-    private final JsonReader.ReadObject<?> decoder;
-    private final JsonWriter writer = DSL.newWriter(ByteSink.DEFAULT_CAPACITY);
-    private final JsonReader<Object> reader = DSL.newReader();
+    private final DslJsonCalls calls;
 
     @SuppressWarnings("unchecked")
     public DslJsonCodec(Case c, Variant variant) {
@@ -75,8 +71,8 @@ public final class DslJsonCodec implements Codec, ReusedBuffer {
         boolean strictWriter = variant == Variant.STRICT && c.shape() != Shape.SKIP;
         this.encodeType = Counterparts.nestedIn(strictWriter ? StrictModels.class : DefaultModels.class, c.writerClass());
         this.decodeType = Counterparts.nestedIn(variant == Variant.STRICT ? StrictModels.class : DefaultModels.class, c.readerClass());
-        this.encoder = (JsonWriter.WriteObject<Object>) generated(DSL.tryFindWriter(encodeType), encodeType);
-        this.decoder = (JsonReader.ReadObject<?>) generated(DSL.tryFindReader(decodeType), decodeType);
+        this.calls = new DslJsonCalls(DSL, (JsonWriter.WriteObject<Object>) generated(DSL.tryFindWriter(encodeType), encodeType),
+                (JsonReader.ReadObject<?>) generated(DSL.tryFindReader(decodeType), decodeType));
     }
 
     @Override
@@ -86,16 +82,12 @@ public final class DslJsonCodec implements Codec, ReusedBuffer {
 
     @Override
     public byte[] encode(Object input) {
-        writer.reset();
-        encoder.write(writer, input);
-        return writer.toByteArray();
+        return calls.encode(input);
     }
 
     @Override
     public Object decode(byte[] bytes) throws Exception {
-        reader.process(bytes, bytes.length);
-        reader.getNextToken();
-        return decoder.read(reader);
+        return calls.decode(bytes);
     }
 
     @Override
@@ -116,6 +108,6 @@ public final class DslJsonCodec implements Codec, ReusedBuffer {
 
     @Override
     public int reusedBufferBytes() {
-        return writer.getByteBuffer().length;
+        return calls.reusedBufferBytes();
     }
 }

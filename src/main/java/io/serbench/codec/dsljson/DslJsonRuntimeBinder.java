@@ -5,7 +5,6 @@ import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.runtime.Settings;
 import io.serbench.codec.BoundClass;
-import io.serbench.codec.ByteSink;
 import io.serbench.codec.ClassBinder;
 import io.serbench.codec.Codec;
 import io.serbench.codec.PojoCodec;
@@ -44,28 +43,20 @@ public final class DslJsonRuntimeBinder implements ClassBinder {
     }
 
     private static final class Bound extends PojoCodec {
-        private final JsonWriter.WriteObject<Object> encoder;
-        private final JsonReader.ReadObject<?> decoder;
-        private final JsonWriter writer = DSL.newWriter(ByteSink.DEFAULT_CAPACITY);
-        private final JsonReader<Object> reader = DSL.newReader();
+        private final DslJsonCalls calls;
 
         Bound(JsonWriter.WriteObject<Object> encoder, JsonReader.ReadObject<?> decoder) {
-            this.encoder = encoder;
-            this.decoder = decoder;
+            this.calls = new DslJsonCalls(DSL, encoder, decoder);
         }
 
         @Override
         public byte[] encode(Object input) {
-            writer.reset();
-            encoder.write(writer, input);
-            return writer.toByteArray();
+            return calls.encode(input);
         }
 
         @Override
         public Object decode(byte[] bytes) throws Exception {
-            reader.process(bytes, bytes.length);
-            reader.getNextToken();
-            return decoder.read(reader);
+            return calls.decode(bytes);
         }
     }
 }
