@@ -34,20 +34,21 @@ public final class RunSettings {
      * machine a ratio taken within a round (Jackson and the library measured within the same cell,
      * seconds apart) is far steadier than absolute times (see docs/METHODOLOGY.md, "Statistics").
      * Warmup was chosen from {@code engine.WarmupProbe}'s warm-up curves (every scenario direction at
-     * fields=10, four libraries, one per family): with the default's 1.5 s, a fork's level (the
+     * fields=10, four libraries, one per family): from 0.5 s of warmup on, a fork's level (the
      * median of its measured iterations) is within 10% of its final level in 66 of 68 forks, and
-     * 2, 3 or 4 s do no better (64–66); the misses are iteration noise, not warming. What warmup
+     * 1.5, 2, 3 or 4 s do no better (64–66); the misses are iteration noise, not warming. What warmup
      * does leave (a late compile in one fork of a few) the steady-state check re-runs and the
-     * median of iterations ignores. docs/METHODOLOGY.md, "Measurement", has the figures.
+     * median of iterations ignores. docs/METHODOLOGY.md, "Measurement", has the figures, and
+     * "The cost of a fork" where a fork's time goes ({@code engine.ForkPhasesProfiler}).
      */
     public enum Preset {
         /*
-         * Measured on a 2-core VM (README, "Presets and noise"): a fork costs about 0.8 s before
-         * its first iteration, and C2 reaches steady state after about 1-1.4 s of a benchmark's
-         * own hot loop, so warmup is 1.5 s. In the first published run, first measured iterations
-         * were no more often slow than later ones (see ForkCheck.STEADY_LIMIT).
+         * 1 s of warmup (2 × 500 ms): twice the 0.5 s after which the warm-up probe saw no fork's
+         * score move closer to its final level, as margin for a loaded machine's JIT queue. Until
+         * wave 3 it was 3 × 500 ms; ForkPhasesProfiler showed the third 500 ms buys nothing the
+         * steady-state check does not already catch, and forks are the cheapest precision.
          */
-        DEFAULT(3, 3, 500, 3, 400, "for publication: several rounds, speedup intervals from the round-to-round spread"),
+        DEFAULT(3, 2, 500, 3, 400, "for publication: several rounds, speedup intervals from the round-to-round spread"),
         /*
          * One round of short iterations. 0.9 s of warmup leaves about 5% of forks still warming
          * (ForkCheck.STEADY_LIMIT); they are re-run. With one round there is no round-to-round

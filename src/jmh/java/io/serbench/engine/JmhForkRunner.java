@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.runfolder.ForkPhases;
 import io.serbench.runfolder.JvmFlags;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -56,6 +57,7 @@ final class JmhForkRunner implements Engine.ForkRunner {
                 .measurementIterations(settings.measurementIterations)
                 .measurementTime(TimeValue.milliseconds(settings.measurementMillis))
                 .forks(settings.forks)
+                .addProfiler(ForkPhasesProfiler.class)
                 .shouldFailOnError(true);
         if (jvm != null) {
             b.jvm(jvm);
@@ -82,15 +84,19 @@ final class JmhForkRunner implements Engine.ForkRunner {
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         PrintStream ps = new PrintStream(console, true, StandardCharsets.UTF_8);
         Options o = options(cell, library, warmupFactor);
+        long start = System.nanoTime();
         try {
             Collection<RunResult> results = new Runner(o, OutputFormatFactory.createFormatInstance(ps,
                     o.verbosity().orElse(VerboseMode.NORMAL))).run();
+            long wallMillis = Math.round((System.nanoTime() - start) / 1e6);
             ByteArrayOutputStream json = new ByteArrayOutputStream();
             try (PrintStream jp = new PrintStream(json, true, StandardCharsets.UTF_8)) {
                 ResultFormatFactory.getInstance(ResultFormatType.JSON, jp).writeOut(results);
             }
             List<ObjectNode> out = new ArrayList<>();
             for (JsonNode n : ForkResults.JSON.readTree(json.toByteArray())) {
+                // the whole fork as the engine waited for it; ForkPhasesProfiler's phases are inside
+                ((ObjectNode) n).put(ForkPhases.WALL, wallMillis);
                 out.add((ObjectNode) n);
             }
             return out;

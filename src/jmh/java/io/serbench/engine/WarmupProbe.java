@@ -51,7 +51,7 @@ import java.util.regex.Pattern;
  * {@code -p NAME=v1,v2} keeps those values of any knob.
  *
  * <p>Run (the lead runs it; it measures): {@code java -cp target/benchmarks.jar
- * io.serbench.bench.WarmupProbe --include 'IntBench|DoubleBench' --libraries jackson,protobuf
+ * io.serbench.engine.WarmupProbe --include 'IntBench|DoubleBench' --libraries jackson,protobuf
  * -p fields=1,10 -p digits=17 --forks 2 --out warmup.csv}
  */
 @Command(name = "io.serbench.engine.WarmupProbe", mixinStandardHelpOptions = true, sortOptions = false,

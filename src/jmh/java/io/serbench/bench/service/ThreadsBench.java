@@ -47,8 +47,8 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-// the matrix's default preset (RunSettings.Preset.DEFAULT): 3 x 500 ms warmup, 3 x 400 ms measured
-@Warmup(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+// the matrix's default preset (RunSettings.Preset.DEFAULT): 2 x 500 ms warmup, 3 x 400 ms measured
+@Warmup(iterations = 2, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = 3, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
         JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})

@@ -34,7 +34,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(value = 3, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
         JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
 public abstract class WarmupCurveBench {
-    /** 60 × 50 ms: 3 s, twice the matrix's 1.5 s warmup, so the last quarter is past it. */
+    /** 60 × 50 ms: 3 s, three times the matrix's 1 s warmup, so the last quarter is well past it. */
     static final int ITERATIONS = 60;
     static final int ITERATION_MILLIS = 50;
 
