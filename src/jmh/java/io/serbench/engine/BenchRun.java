@@ -27,10 +27,10 @@ import java.util.function.LongSupplier;
 
 /**
  * The {@code -Pbench} driver: plans the matrix as cells, runs it in rounds one fork at a time
- * ({@link Engine}: bracketed baseline, seeded order, steady-state re-runs, disturbance
- * re-measures, budgeted extra rounds), writes every round's raw JMH JSON into a new folder under
- * {@code results/} with {@code run.json} and the environment, then the sizes table and the
- * summary. Every knob is checked before anything is created: a bad one is one line on stderr and
+ * ({@link Engine}: bracketed baseline, seeded order, steady-state re-runs, disturbance and outlier
+ * re-measures, more forks for bimodal rows, budgeted extra rounds), writes every round's raw JMH
+ * JSON into a new folder under {@code results/} with {@code run.json} and the environment, then
+ * the sizes table and the summary. Every knob is checked before anything is created: a bad one is one line on stderr and
  * exit code 2, and no folder is made or touched.
  *
  * <p>What runs ({@link BenchPlan#cells}): every benchmark the include regex selects, at every

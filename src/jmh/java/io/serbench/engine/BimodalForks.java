@@ -85,12 +85,8 @@ final class BimodalForks {
                 List<ObjectNode> file = files.get(row.last.round);
                 for (int k = row.modeForks + 1; k <= PER_ROW; k++) {
                     row.last.bimodalForks++;
-                    List<ObjectNode> got = new ArrayList<>();
-                    engine.runFork(row.last, c.cell(), library, got, why + ": mode fork " + k + " of " + PER_ROW);
-                    got.forEach(ForkResultFields::markModeFork);
-                    file.addAll(got);
-                    ForkResults.write(roundFile, file);
-                    engine.state.write(engine.dir);
+                    engine.appendFork(row.last, c.cell(), library, why + ": mode fork " + k + " of " + PER_ROW, roundFile,
+                            file, ForkResultFields::markModeFork);
                 }
             }
         }

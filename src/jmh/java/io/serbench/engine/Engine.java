@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -313,6 +314,20 @@ final class Engine {
             }
         }
         return last;
+    }
+
+    /**
+     * An unplanned fork ({@code why} says why it runs) whose results, each passed to {@code mark}
+     * first, are appended to {@code results} and written at once to {@code file}.
+     */
+    void appendFork(RunJson.Round r, Cell cell, String library, String why, Path file, List<ObjectNode> results,
+                    Consumer<ObjectNode> mark) throws IOException {
+        List<ObjectNode> got = new ArrayList<>();
+        runFork(r, cell, library, got, why);
+        got.forEach(mark);
+        results.addAll(got);
+        ForkResults.write(file, results);
+        state.write(dir);
     }
 
     private void fail(RunJson.Round r, Cell cell, String library, String message) throws IOException {

@@ -71,14 +71,10 @@ final class OutlierScreening {
                     continue;
                 }
                 r.disturbanceRemeasures++;
-                List<ObjectNode> got = new ArrayList<>();
-                engine.runFork(r, c.cell(), library, got, String.format(Locale.ROOT,
+                engine.appendFork(r, c.cell(), library, String.format(Locale.ROOT,
                         "%s ns/op in round %d, other rounds %s (robust z %.1f): disturbed, re-measuring",
                         RunProgress.num(value), r.round, refs.stream().map(RunProgress::num).toList(),
-                        ForkCheck.robustZ(value, ref)));
-                extra.addAll(got);
-                ForkResults.write(file, extra);
-                engine.state.write(engine.dir);
+                        ForkCheck.robustZ(value, ref)), file, extra, x -> { });
             }
         }
         return extra;
@@ -126,14 +122,10 @@ final class OutlierScreening {
                         continue;
                     }
                     r.outlierRemeasures++;
-                    List<ObjectNode> got = new ArrayList<>();
-                    engine.runFork(r, c.cell(), library, got, String.format(Locale.ROOT,
+                    engine.appendFork(r, c.cell(), library, String.format(Locale.ROOT,
                             "ratio %s in round %d, other rounds %s (robust z %.1f): outlier round, re-measuring",
                             RunProgress.num(ratio), r.round, refs.stream().map(RunProgress::num).toList(),
-                            ForkCheck.robustZ(ratio, ref)));
-                    file.addAll(got);
-                    ForkResults.write(roundFile, file);
-                    engine.state.write(engine.dir);
+                            ForkCheck.robustZ(ratio, ref)), roundFile, file, x -> { });
                 }
             }
             r.screened = true;

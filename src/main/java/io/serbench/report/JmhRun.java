@@ -171,11 +171,11 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         String cell = path + ": " + name + " library=" + library + (sweep != null ? " " + sweep.param + "=" + size
                 : " fields=" + fields);
         // JMH writes a non-finite number as a string ("NaN"); a huge literal (1e999) reads as Infinity
-        double score = number(scoreNode);
+        double score = ForkResultFields.number(scoreNode);
         if (!(Double.isFinite(score) && score > 0)) {
             throw new BadInputException(cell + " has score " + scoreNode.asText() + ", not a positive finite time per op");
         }
-        double error = number(metric.get("scoreError"));
+        double error = ForkResultFields.number(metric.get("scoreError"));
         if (!Double.isNaN(error) && !(Double.isFinite(error) && error >= 0)) {
             throw new BadInputException(cell + " has scoreError " + metric.get("scoreError").asText()
                     + ", neither a finite error nor NaN (unknown)");
@@ -205,21 +205,6 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         }
         JsonNode v = params.get(key);
         return v == null || v.isNull() ? null : v.asText();
-    }
-
-    /** JMH writes NaN as the string "NaN"; anything unreadable counts as unknown. */
-    private static double number(JsonNode n) {
-        if (n == null || n.isNull()) {
-            return Double.NaN;
-        }
-        if (n.isNumber()) {
-            return n.asDouble();
-        }
-        try {
-            return Double.parseDouble(n.asText());
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 
     private static double nanosPer(String unit) {
@@ -264,7 +249,7 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
             }
             double[] it = new double[fork.size()];
             for (int i = 0; i < it.length; i++) {
-                it[i] = number(fork.get(i)) * toNs;
+                it[i] = ForkResultFields.number(fork.get(i)) * toNs;
             }
             forks.add(it);
         }

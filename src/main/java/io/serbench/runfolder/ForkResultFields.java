@@ -8,8 +8,9 @@ import java.util.Map;
 
 /**
  * What the suite reads from a JMH result in a round file beyond its score, and what the engine
- * adds to one: B/op from {@code -prof gc}, and the mark of a mode fork (a fork a bimodal row got
- * only to count its modes; see {@code io.serbench.measure.AllocModes}).
+ * adds to one: B/op from {@code -prof gc}, JMH's numbers (non-finite ones are strings), and the
+ * mark of a mode fork (a fork a bimodal row got only to count its modes; see
+ * {@code io.serbench.measure.AllocModes}).
  */
 public final class ForkResultFields {
     /** The {@code -prof gc} metric of bytes allocated per op; JMH 1.37 names it without a prefix, older versions with "·". */
@@ -34,21 +35,25 @@ public final class ForkResultFields {
             Map.Entry<String, JsonNode> e = it.next();
             String key = e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey();
             if (key.equals(ALLOC_NORM)) {
-                JsonNode score = e.getValue().get("score");
-                if (score == null || score.isNull()) {
-                    return Double.NaN;
-                }
-                if (score.isNumber()) {
-                    return score.asDouble();
-                }
-                try {
-                    return Double.parseDouble(score.asText());
-                } catch (NumberFormatException notANumber) {
-                    return Double.NaN;
-                }
+                return number(e.getValue().get("score"));
             }
         }
         return Double.NaN;
+    }
+
+    /** A number as JMH writes it: a JSON number, or a string for a non-finite one ("NaN", "Infinity"); NaN when neither. */
+    public static double number(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return Double.NaN;
+        }
+        if (n.isNumber()) {
+            return n.asDouble();
+        }
+        try {
+            return Double.parseDouble(n.asText());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 
     public static void markModeFork(ObjectNode result) {
