@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.ForkCheck;
+import io.serbench.runfolder.ForkResultFields;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -97,14 +98,22 @@ final class ForkResults {
         return out;
     }
 
+    /** B/op from {@code -prof gc}; NaN without it. */
+    static double allocBytes(JsonNode r) {
+        return ForkResultFields.allocBytes(r.get("secondaryMetrics"));
+    }
+
     static boolean steady(JsonNode r) {
         return ForkCheck.isSteady(raw(r));
     }
 
-    /** A round's results grouped by cell, then library, each list in file order. */
+    /** A round's results grouped by cell, then library, each list in file order; mode forks are left out. */
     static Map<String, Map<String, List<JsonNode>>> byRow(List<? extends JsonNode> results) {
         Map<String, Map<String, List<JsonNode>>> rows = new LinkedHashMap<>();
         for (JsonNode r : results) {
+            if (ForkResultFields.isModeFork(r)) {
+                continue;
+            }
             rows.computeIfAbsent(cellKey(r), k -> new LinkedHashMap<>())
                     .computeIfAbsent(library(r), k -> new ArrayList<>()).add(r);
         }

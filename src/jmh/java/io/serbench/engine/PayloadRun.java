@@ -50,16 +50,16 @@ final class PayloadRun {
     }
 
     static Plan prepare(String className, String samples, String classpath, Collection<String> asked, List<String> jmhArgs,
-                        PrintWriter out) throws BenchRun.BadKnob, IOException, InterruptedException {
+                        PrintWriter out) throws BadKnob, IOException, InterruptedException {
         if (samples.isBlank()) {
-            throw new BenchRun.BadKnob("bench.payload needs bench.payload.samples: a JSON array or JSON Lines file of instances");
+            throw new BadKnob("bench.payload needs bench.payload.samples: a JSON array or JSON Lines file of instances");
         }
         Path file = Path.of(samples.trim()).toAbsolutePath().normalize();
         Payload payload;
         try {
             payload = Payload.load(className, file);
         } catch (Payload.BadPayload e) {
-            throw new BenchRun.BadKnob("bench.payload: " + e.getMessage()
+            throw new BadKnob("bench.payload: " + e.getMessage()
                     + (e.getMessage().contains("class path") ? " (bench.payload.classpath is '" + classpath + "')" : ""));
         }
         Set<String> ids = new LinkedHashSet<>();
@@ -69,7 +69,7 @@ final class PayloadRun {
             try {
                 RuntimeBinding.binding(id);
             } catch (IllegalArgumentException e) {
-                throw new BenchRun.BadKnob("bench.libraries: " + e.getMessage());
+                throw new BadKnob("bench.libraries: " + e.getMessage());
             }
         }
         Map<String, String> props = Map.of(Payload.CLASS_PROPERTY, payload.type().getName(), Payload.SAMPLES_PROPERTY, file.toString());
@@ -91,7 +91,7 @@ final class PayloadRun {
         CheckFork.PayloadCheck baseline = checks.get(io.serbench.codec.SupportMatrix.BASELINE);
         if (!baseline.verdict().exact()) {
             out.print(table(payload, checks));
-            throw new BenchRun.BadKnob("bench.payload: jackson, the baseline of every ratio, does not round-trip "
+            throw new BadKnob("bench.payload: jackson, the baseline of every ratio, does not round-trip "
                     + payload.type().getName() + " (" + baseline.verdict() + "); nothing is timed");
         }
         List<String> args = new ArrayList<>(jmhArgs);

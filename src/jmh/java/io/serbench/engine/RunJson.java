@@ -76,6 +76,8 @@ public final class RunJson {
     public String stopReason;
     /** Extra-round decisions: the widest cells' half-widths (percent) when each extra round was chosen. */
     public List<Map<String, Object>> budgetLog = new ArrayList<>();
+    /** Every row has been checked for two B/op modes and the bimodal ones given their mode forks. */
+    public boolean bimodalScreened;
 
     /** JMH settings of every fork (before steady-state re-runs multiply warmup). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -100,6 +102,11 @@ public final class RunJson {
         public double minSpread;
         public int minReferences;
         public String brackets;
+        /** Absent in runs started before bimodal rows got more forks. */
+        public String bimodal;
+        public double allocModeGap;
+        public double allocModeShare;
+        public int bimodalForks;
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -127,6 +134,11 @@ public final class RunJson {
         public int outlierRemeasures;
         /** The final screening has checked this round against all the others. */
         public boolean screened;
+        /**
+         * Mode forks appended to this round's file: more forks of rows whose forks allocate in two
+         * modes, run once every base round was done (absent in runs before the rule: 0).
+         */
+        public int bimodalForks;
         public int failures;
         public double seconds;
     }
@@ -208,6 +220,7 @@ public final class RunJson {
             t.merge("bracketRemeasures", r.bracketRemeasures, Integer::sum);
             t.merge("disturbanceRemeasures", r.disturbanceRemeasures, Integer::sum);
             t.merge("outlierRemeasures", r.outlierRemeasures, Integer::sum);
+            t.merge("bimodalForks", r.bimodalForks, Integer::sum);
             t.merge("failures", r.failures, Integer::sum);
         }
         return t;

@@ -22,9 +22,11 @@ import java.util.Set;
  * @param unsupported  shapes it does not run, each with its reason
  * @param legacy       why the library counts as legacy (no longer developed, or superseded by its
  *                     authors' successor), or null: reports label its rows, so nobody picks it by accident
+ * @param wire         its bytes on the wire, which pick its hostile inputs: implied by a text format,
+ *                     declared ({@link #wire(Wire)}) for a binary one; null for none (the harness)
  */
 public record Library(String id, String versionKey, Format format, Family family, double tolerance, String note,
-                      CodecFactory factory, Map<Shape, String> unsupported, String legacy) {
+                      CodecFactory factory, Map<Shape, String> unsupported, String legacy, Wire wire) {
 
     public Library {
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
@@ -38,7 +40,7 @@ public record Library(String id, String versionKey, Format format, Family family
     }
 
     public static Library of(String id, String versionKey, Format format, Family family, String note, CodecFactory factory) {
-        return new Library(id, versionKey, format, family, 0, note, factory, Map.of(), null);
+        return new Library(id, versionKey, format, family, 0, note, factory, Map.of(), null, Wire.implied(format));
     }
 
     /** A copy that runs only the given shapes; the others are unsupported for {@code reason}. */
@@ -48,7 +50,7 @@ public record Library(String id, String versionKey, Format format, Family family
         for (Shape s : EnumSet.complementOf(EnumSet.copyOf(shapes))) {
             u.putIfAbsent(s, reason);
         }
-        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy, wire);
     }
 
     /** A copy that does not run {@code shape}, for {@code reason}. */
@@ -56,17 +58,22 @@ public record Library(String id, String versionKey, Format format, Family family
         Map<Shape, String> u = new EnumMap<>(Shape.class);
         u.putAll(unsupported);
         u.put(shape, reason);
-        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy, wire);
     }
 
     /** A copy whose doubles may round-trip with at most {@code tolerance} absolute error. */
     public Library lossy(double tolerance) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, wire);
     }
 
     /** A copy labelled legacy in every report, for {@code why}. */
     public Library legacy(String why) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, why);
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, why, wire);
+    }
+
+    /** A copy whose bytes on the wire are {@code wire}: every binary format names its own. */
+    public Library wire(Wire wire) {
+        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, wire);
     }
 
     public boolean isLegacy() {

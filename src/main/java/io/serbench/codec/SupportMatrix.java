@@ -73,27 +73,48 @@ public final class SupportMatrix {
             Library.of("fastjson2", "fastjson2", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
             Library.of("gson", "gson", Format.JSON, Family.TEXT, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
             Library.of("jackson-xml", "jackson", Format.XML, Family.TEXT, "XmlMapper + Afterburner", JacksonCodec::xml),
-            Library.of("jackson-smile", "jackson", Format.BINARY, Family.SCHEMALESS, "SmileMapper + Afterburner", JacksonCodec::smile),
-            Library.of("jackson-cbor", "jackson", Format.BINARY, Family.SCHEMALESS, "CBORMapper + Afterburner", JacksonCodec::cbor),
-            Library.of("msgpack", "msgpack", Format.BINARY, Family.SCHEMALESS, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new),
-            Library.of("bson", "bson", Format.BINARY, Family.SCHEMALESS, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new),
-            Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, Family.SCHEMALESS, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new),
-            Library.of("hessian", "hessian", Format.BINARY, Family.SCHEMALESS, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new),
-            Library.of("java-builtin", null, Format.BINARY, Family.SCHEMALESS, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new),
-            Library.of("kryo", "kryo", Format.BINARY, Family.SCHEMALESS, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new),
-            Library.of("kryo-unsafe", "kryo", Format.BINARY, Family.SCHEMALESS, "as kryo, UnsafeOutput/UnsafeInput and fixed-width ints: native byte order", KryoCodec::unsafe),
-            Library.of("fory", "fory", Format.BINARY, Family.SCHEMALESS, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new),
-            Library.of("protobuf", "protobuf", Format.BINARY, Family.SCHEMA, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES)),
-            Library.of("protobuf-bytestring", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, to and from a ByteString", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING)),
-            Library.of("protobuf-stream", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, writeTo(OutputStream) / parseFrom(InputStream)", c -> new ProtobufCodec(c, ProtobufCodec.Mode.STREAM)),
-            Library.of("thrift", "thrift", Format.BINARY, Family.SCHEMA, "TCompactProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::compact),
-            Library.of("thrift-binary", "thrift", Format.BINARY, Family.SCHEMA, "TBinaryProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::binary),
-            Library.of("avro", "avro", Format.BINARY, Family.SCHEMA, "specific records, custom coders and fast reader on, reused encoder/decoder", AvroCodec::new),
-            Library.of("protostuff", "protostuff", Format.BINARY, Family.SCHEMA, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new),
-            Library.of("flatbuffers", "flatbuffers", Format.BINARY, Family.ZERO_COPY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new),
-            Library.of("capnproto", "capnproto", Format.BINARY, Family.ZERO_COPY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new),
-            Library.of("sbe", "sbe", Format.BINARY, Family.ZERO_COPY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new),
+            Library.of("jackson-smile", "jackson", Format.BINARY, Family.SCHEMALESS, "SmileMapper + Afterburner", JacksonCodec::smile)
+                    .wire(Wire.SMILE),
+            Library.of("jackson-cbor", "jackson", Format.BINARY, Family.SCHEMALESS, "CBORMapper + Afterburner", JacksonCodec::cbor)
+                    .wire(Wire.CBOR),
+            Library.of("msgpack", "msgpack", Format.BINARY, Family.SCHEMALESS, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new)
+                    .wire(Wire.MSGPACK),
+            Library.of("bson", "bson", Format.BINARY, Family.SCHEMALESS, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new)
+                    .wire(Wire.BSON),
+            Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, Family.SCHEMALESS, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new)
+                    .wire(Wire.FASTJSON2_JSONB),
+            Library.of("hessian", "hessian", Format.BINARY, Family.SCHEMALESS, "Hessian 2, shared SerializerFactory with a class allow-list, reused Hessian2Output/Input", HessianCodec::new)
+                    .wire(Wire.HESSIAN),
+            Library.of("java-builtin", null, Format.BINARY, Family.SCHEMALESS, "the JDK's ObjectOutputStream/ObjectInputStream on Serializable copies, allow-list ObjectInputFilter", JavaBuiltinCodec::new)
+                    .wire(Wire.JAVA_SERIALIZATION),
+            Library.of("kryo", "kryo", Format.BINARY, Family.SCHEMALESS, "registered classes, reused Output/Input; skip: CompatibleFieldSerializer (chunked)", KryoCodec::new)
+                    .wire(Wire.KRYO),
+            Library.of("kryo-unsafe", "kryo", Format.BINARY, Family.SCHEMALESS, "as kryo, UnsafeOutput/UnsafeInput and fixed-width ints: native byte order", KryoCodec::unsafe)
+                    .wire(Wire.KRYO_UNSAFE),
+            Library.of("fory", "fory", Format.BINARY, Family.SCHEMALESS, "Java native mode, registered classes, JIT serializers, schema-consistent; skip: compatible mode", ForyCodec::new)
+                    .wire(Wire.FORY),
+            Library.of("protobuf", "protobuf", Format.BINARY, Family.SCHEMA, "proto3, pre-built message, toByteArray() / parseFrom(byte[])", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES))
+                    .wire(Wire.PROTOBUF),
+            Library.of("protobuf-bytestring", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, to and from a ByteString", c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING))
+                    .wire(Wire.PROTOBUF),
+            Library.of("protobuf-stream", "protobuf", Format.BINARY, Family.SCHEMA, "as protobuf, writeTo(OutputStream) / parseFrom(InputStream)", c -> new ProtobufCodec(c, ProtobufCodec.Mode.STREAM))
+                    .wire(Wire.PROTOBUF),
+            Library.of("thrift", "thrift", Format.BINARY, Family.SCHEMA, "TCompactProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::compact)
+                    .wire(Wire.THRIFT_COMPACT),
+            Library.of("thrift-binary", "thrift", Format.BINARY, Family.SCHEMA, "TBinaryProtocol, struct.write into the shared sink, reused TDeserializer", ThriftCodec::binary)
+                    .wire(Wire.THRIFT_BINARY),
+            Library.of("avro", "avro", Format.BINARY, Family.SCHEMA, "specific records, custom coders and fast reader on, reused encoder/decoder", AvroCodec::new)
+                    .wire(Wire.AVRO),
+            Library.of("protostuff", "protostuff", Format.BINARY, Family.SCHEMA, "RuntimeSchema, reused LinkedBuffer; skip: @Tag'd copies of the skip classes", ProtostuffCodec::new)
+                    .wire(Wire.PROTOSTUFF),
+            Library.of("flatbuffers", "flatbuffers", Format.BINARY, Family.ZERO_COPY, "zero-copy; decode = wrap + read every field once into the canonical classes; reused builder", FlatBuffersCodec::new)
+                    .wire(Wire.FLATBUFFERS),
+            Library.of("capnproto", "capnproto", Format.BINARY, Family.ZERO_COPY, "zero-copy, unpacked; decode = wrap + read every field once into the canonical classes; reused first segment", CapnProtoCodec::new)
+                    .wire(Wire.CAPNPROTO),
+            Library.of("sbe", "sbe", Format.BINARY, Family.ZERO_COPY, "zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers", SbeCodec::new)
+                    .wire(Wire.SBE),
             Library.of("raw", null, Format.BINARY, Family.FLOOR, "no library: hand-written fixed layout over byte[], the floor", RawCodec::new)
+                    .wire(Wire.RAW)
     );
 
     /** Not a library: returns pre-built results, so every run shows the harness's own cost per op. */

@@ -4,63 +4,53 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.CodecFactory;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.Wire;
 import io.serbench.model.Case;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The rows of the hostile-input table: every library of the support matrix as the suite
  * configures it, then the extra rows that show a library's documented hardening setting.
  *
- * <p><b>Adding a library:</b> map its id to its wire format in {@link #WIRE_FORMATS}; a new
- * wire format is a new {@link WireFormat} with its seven inputs crafted by hand. The hostile
- * test fails for any library of the matrix that has no entry here.
+ * <p><b>Adding a library:</b> its matrix line names its wire format ({@link Library#wire()}), and
+ * the rows follow; a new wire format is a {@link Wire} constant and a {@link WireFormat} with its
+ * seven inputs crafted by hand, returned by {@link #wireFormat}.
  */
 public final class HostileRows {
     private HostileRows() {
     }
 
-    /** The one place a library id gets its wire format, and so its crafted inputs. */
-    static final Map<String, WireFormat> WIRE_FORMATS = Map.ofEntries(
-            Map.entry("jackson", JsonWire.INSTANCE),
-            Map.entry("jackson-plain", JsonWire.INSTANCE),
-            Map.entry("jackson-blackbird", JsonWire.INSTANCE),
-            Map.entry("jackson3", JsonWire.INSTANCE),
-            Map.entry("jackson-streaming", JsonWire.INSTANCE),
-            Map.entry("avaje-jsonb", JsonWire.INSTANCE),
-            Map.entry("fastjson2", JsonWire.INSTANCE),
-            Map.entry("gson", JsonWire.INSTANCE),
-            Map.entry("dsljson", JsonWire.INSTANCE),
-            Map.entry("dsljson-strict", JsonWire.INSTANCE),
-            Map.entry("jsoniter", JsonWire.INSTANCE),
-            Map.entry("jsoniter-strict", JsonWire.INSTANCE),
-            Map.entry("jsoniter-base64", JsonWire.INSTANCE),
-            Map.entry("jsoniter-6digits", JsonWire.INSTANCE),
-            Map.entry("fastjson", JsonWire.INSTANCE),
-            Map.entry("protobuf", ProtoWire.PROTOBUF),
-            Map.entry("protobuf-bytestring", ProtoWire.PROTOBUF),
-            Map.entry("protobuf-stream", ProtoWire.PROTOBUF),
-            Map.entry("thrift", ThriftWire.COMPACT),
-            Map.entry("thrift-binary", ThriftWire.BINARY),
-            Map.entry("jackson-xml", XmlWire.INSTANCE),
-            Map.entry("flatbuffers", FlatBuffersWire.INSTANCE),
-            Map.entry("capnproto", CapnProtoWire.INSTANCE),
-            Map.entry("sbe", SbeWire.INSTANCE),
-            Map.entry("raw", RawWire.INSTANCE),
-            Map.entry("kryo", KryoWire.INSTANCE),
-            Map.entry("kryo-unsafe", KryoUnsafeWire.INSTANCE),
-            Map.entry("avro", AvroWire.INSTANCE),
-            Map.entry("protostuff", ProtoWire.PROTOSTUFF),
-            Map.entry("jackson-smile", SmileWire.INSTANCE),
-            Map.entry("jackson-cbor", CborWire.INSTANCE),
-            Map.entry("msgpack", MsgpackWire.INSTANCE),
-            Map.entry("bson", BsonWire.INSTANCE),
-            Map.entry("fastjson2-jsonb", JsonbWire.INSTANCE),
-            Map.entry("hessian", HessianWire.INSTANCE),
-            Map.entry("java-builtin", JavaSerialWire.INSTANCE),
-            Map.entry("fory", ForyWire.INSTANCE));
+    /**
+     * The crafted inputs of each wire format a matrix line can name ({@link Library#wire()}). A
+     * new wire format is a new {@link Wire} constant, which the compiler then asks for here.
+     */
+    static WireFormat wireFormat(Wire wire) {
+        return switch (wire) {
+            case JSON -> JsonWire.INSTANCE;
+            case XML -> XmlWire.INSTANCE;
+            case SMILE -> SmileWire.INSTANCE;
+            case CBOR -> CborWire.INSTANCE;
+            case MSGPACK -> MsgpackWire.INSTANCE;
+            case BSON -> BsonWire.INSTANCE;
+            case FASTJSON2_JSONB -> JsonbWire.INSTANCE;
+            case HESSIAN -> HessianWire.INSTANCE;
+            case JAVA_SERIALIZATION -> JavaSerialWire.INSTANCE;
+            case KRYO -> KryoWire.INSTANCE;
+            case KRYO_UNSAFE -> KryoUnsafeWire.INSTANCE;
+            case FORY -> ForyWire.INSTANCE;
+            case PROTOBUF -> ProtoWire.PROTOBUF;
+            case PROTOSTUFF -> ProtoWire.PROTOSTUFF;
+            case THRIFT_COMPACT -> ThriftWire.COMPACT;
+            case THRIFT_BINARY -> ThriftWire.BINARY;
+            case AVRO -> AvroWire.INSTANCE;
+            case FLATBUFFERS -> FlatBuffersWire.INSTANCE;
+            case CAPNPROTO -> CapnProtoWire.INSTANCE;
+            case SBE -> SbeWire.INSTANCE;
+            case RAW -> RawWire.INSTANCE;
+        };
+    }
 
     /** What a row runs: the suite's codec as configured, or with a documented hardening setting on top. */
     public enum Kind {
@@ -103,11 +93,11 @@ public final class HostileRows {
         }
     }
 
-    /** Ids of matrix libraries without a wire format here: each is a test failure. */
+    /** Ids of matrix libraries whose line names no wire format: each is a test failure. */
     public static List<String> missingWireFormats() {
         List<String> out = new ArrayList<>();
         for (Library l : SupportMatrix.LIBRARIES) {
-            if (!WIRE_FORMATS.containsKey(l.id())) {
+            if (l.wire() == null) {
                 out.add(l.id());
             }
         }
@@ -118,10 +108,10 @@ public final class HostileRows {
     public static List<Row> all() {
         List<Row> rows = new ArrayList<>();
         for (Library l : SupportMatrix.LIBRARIES) {
-            WireFormat wire = WIRE_FORMATS.get(l.id());
-            if (wire == null) {
+            if (l.wire() == null) {
                 continue;
             }
+            WireFormat wire = wireFormat(l.wire());
             rows.add(new Row(l.id(), l, wire, Kind.AS_CONFIGURED, null, l.factory()));
             for (Row extra : Settings.extraRows(l, wire)) {
                 rows.add(extra);

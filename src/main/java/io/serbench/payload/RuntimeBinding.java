@@ -120,8 +120,8 @@ public final class RuntimeBinding {
         return all().stream().filter(Entry::binds).map(Entry::id).collect(Collectors.toList());
     }
 
-    /** Ids of the table, for the test that keeps it in step with the support matrix. */
-    static java.util.Set<String> tableIds() {
+    /** Ids of the table, for the tests that keep it in step with the support matrix. */
+    public static java.util.Set<String> tableIds() {
         return TABLE.keySet();
     }
 

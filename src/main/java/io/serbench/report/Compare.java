@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.EnvironmentFile;
 import static io.serbench.report.md.Markdown.cell;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -495,7 +496,7 @@ final class Compare {
             }
         }
         if (va.isEmpty() || vb.isEmpty()) {
-            return new String[]{label, textA, vb.isEmpty() ? "not recorded (no " + Environment.FILE_NAME + ")"
+            return new String[]{label, textA, vb.isEmpty() ? "not recorded (no " + EnvironmentFile.FILE_NAME + ")"
                     : String.join(", ", vb.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()), ""};
         }
         List<String> parts = new ArrayList<>();

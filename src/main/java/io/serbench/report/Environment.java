@@ -1,13 +1,10 @@
 package io.serbench.report;
 
-import io.serbench.runfolder.InputFile;
 import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.EnvironmentFile;
 import io.serbench.host.CpuRecord;
 import io.serbench.host.HostId;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,37 +14,35 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
+import static io.serbench.runfolder.EnvironmentFile.FILE_NAME;
+import static io.serbench.runfolder.EnvironmentFile.CPU_MODEL;
+import static io.serbench.runfolder.EnvironmentFile.CPU_CORES;
+import static io.serbench.runfolder.EnvironmentFile.OS;
+import static io.serbench.runfolder.EnvironmentFile.HOST;
+import static io.serbench.runfolder.EnvironmentFile.DATE;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_VENDOR;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_VERSION;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_VM_VERSION;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_VM_VENDOR;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_RUNTIME_VERSION;
+import static io.serbench.runfolder.EnvironmentFile.JVM_FLAGS;
+import static io.serbench.runfolder.EnvironmentFile.ROUNDS;
+import static io.serbench.runfolder.EnvironmentFile.PRESET;
+import static io.serbench.runfolder.EnvironmentFile.WALL_SECONDS;
+import static io.serbench.runfolder.EnvironmentFile.VERSION_PREFIX;
+
 /**
  * What the run was measured on: environment.properties written by -Pbench when present, and
  * always what the JMH JSON itself records. Anything neither says is printed as unknown.
  */
 public final class Environment {
-    public static final String FILE_NAME = "environment.properties";
-
-    // The keys of environment.properties, in one place: -Pbench writes them, the summary reads them.
-    public static final String CPU_MODEL = "cpu.model";
-    public static final String CPU_CORES = "cpu.cores";
-    public static final String OS = "os";
-    public static final String HOST = "host";
-    public static final String DATE = "date";
-    public static final String JAVA_VENDOR = "java.vendor";
-    public static final String JAVA_VERSION = "java.version";
-    public static final String JAVA_VM_VERSION = "java.vm.version";
-    public static final String JAVA_VM_VENDOR = "java.vm.vendor";
-    public static final String JAVA_RUNTIME_VERSION = "java.runtime.version";
-    public static final String JVM_FLAGS = "jvm.flags";
-    public static final String ROUNDS = "rounds";
-    public static final String PRESET = "preset";
-    public static final String WALL_SECONDS = "wall.seconds";
-    /** Followed by a library's version key, e.g. {@code version.protobuf}. */
-    public static final String VERSION_PREFIX = "version.";
     static final String UNKNOWN = "unknown";
 
     private final Properties props;
     private final Path source;
-    /** {@value #WALL_SECONDS} of every environment file found, one per shard of a merged run. */
+    /** {@value EnvironmentFile#WALL_SECONDS} of every environment file found, one per shard of a merged run. */
     private final List<Long> wallSeconds;
-    /** {@value #DATE} of every environment file found, sorted: a merged run spans all of them. */
+    /** {@value EnvironmentFile#DATE} of every environment file found, sorted: a merged run spans all of them. */
     private final List<String> dates;
     /** How many environment files were found: a total over fewer of them than this undercounts the run. */
     private final int files;
@@ -76,7 +71,7 @@ public final class Environment {
             if (!Files.isRegularFile(p) || !seen.add(p.toAbsolutePath().normalize())) {
                 continue;
             }
-            Properties props = load(p);
+            Properties props = EnvironmentFile.read(p);
             if (first == null) {
                 first = props;
                 firstSource = p;
@@ -95,17 +90,6 @@ public final class Environment {
             }
         }
         return new Environment(first != null ? first : new Properties(), firstSource, wall, new ArrayList<>(dates), seen.size());
-    }
-
-    private static Properties load(Path p) throws BadInputException {
-        InputFile.check(p);
-        Properties props = new Properties();
-        try (Reader in = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
-            props.load(in);
-        } catch (IOException | IllegalArgumentException e) {
-            throw new BadInputException("cannot read " + p + ": " + e.getMessage());
-        }
-        return props;
     }
 
     /** When the run started; for a run merged from shards started at different times, the first and the last start. */
@@ -216,7 +200,7 @@ public final class Environment {
         return "-prof gc: B/op on " + withAlloc + " of " + a.rows().size() + " rows";
     }
 
-    /** Every recorded version (the {@value #VERSION_PREFIX} keys), by key without the prefix, sorted. */
+    /** Every recorded version (the {@value EnvironmentFile#VERSION_PREFIX} keys), by key without the prefix, sorted. */
     java.util.SortedMap<String, String> versions() {
         java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
         for (String name : props.stringPropertyNames()) {

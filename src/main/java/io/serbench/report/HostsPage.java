@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.EnvironmentFile;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -55,7 +56,7 @@ final class HostsPage {
     private static String jdk(List<Hosts.Run> runs) {
         List<String> out = new ArrayList<>();
         for (Hosts.Run r : runs) {
-            String v = r.env().get(Environment.JAVA_RUNTIME_VERSION);
+            String v = r.env().get(EnvironmentFile.JAVA_RUNTIME_VERSION);
             String s = v != null ? v : Environment.settings(r.analysis(), "jdkVersion");
             if (!out.contains(s)) {
                 out.add(s);

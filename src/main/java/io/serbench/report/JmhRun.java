@@ -2,6 +2,7 @@ package io.serbench.report;
 
 import io.serbench.runfolder.InputFile;
 import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.ForkResultFields;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,7 +19,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -50,9 +50,6 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    /** JMH 1.37 names it without a prefix; older versions prefixed "·". */
-    static final String ALLOC_NORM = "gc.alloc.rate.norm";
 
     /** Run-wide keys of each JMH result, shown in the summary header. */
     static final List<String> SETTING_KEYS = List.of("jmhVersion", "jvm", "jdkVersion", "vmName", "vmVersion",
@@ -174,22 +171,23 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         String cell = path + ": " + name + " library=" + library + (sweep != null ? " " + sweep.param + "=" + size
                 : " fields=" + fields);
         // JMH writes a non-finite number as a string ("NaN"); a huge literal (1e999) reads as Infinity
-        double score = number(scoreNode);
+        double score = ForkResultFields.number(scoreNode);
         if (!(Double.isFinite(score) && score > 0)) {
             throw new BadInputException(cell + " has score " + scoreNode.asText() + ", not a positive finite time per op");
         }
-        double error = number(metric.get("scoreError"));
+        double error = ForkResultFields.number(metric.get("scoreError"));
         if (!Double.isNaN(error) && !(Double.isFinite(error) && error >= 0)) {
             throw new BadInputException(cell + " has scoreError " + metric.get("scoreError").asText()
                     + ", neither a finite error nor NaN (unknown)");
         }
-        double alloc = alloc(r.get("secondaryMetrics"));
+        double alloc = ForkResultFields.allocBytes(r.get("secondaryMetrics"));
         if (!Double.isNaN(alloc) && !(Double.isFinite(alloc) && alloc >= 0)) {
-            throw new BadInputException(cell + " has " + ALLOC_NORM + " " + alloc + ", neither a finite size nor NaN (unknown)");
+            throw new BadInputException(cell + " has " + ForkResultFields.ALLOC_NORM + " " + alloc + ", neither a finite size nor NaN (unknown)");
         }
         double[][] forks = forks(metric, toNs);
         Measurement m = new Measurement(round, index, name, new RowKey(scenario, element, fields, digits, method), library,
-                ForkCheck.level(forks, score * toNs), error * toNs, samples(r, metric), forks, alloc);
+                ForkCheck.level(forks, score * toNs), error * toNs, samples(r, metric), forks, alloc,
+                ForkResultFields.isModeFork(r));
         return new SweepPoint(sweep, size, m);
     }
 
@@ -207,21 +205,6 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         }
         JsonNode v = params.get(key);
         return v == null || v.isNull() ? null : v.asText();
-    }
-
-    /** JMH writes NaN as the string "NaN"; anything unreadable counts as unknown. */
-    private static double number(JsonNode n) {
-        if (n == null || n.isNull()) {
-            return Double.NaN;
-        }
-        if (n.isNumber()) {
-            return n.asDouble();
-        }
-        try {
-            return Double.parseDouble(n.asText());
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 
     private static double nanosPer(String unit) {
@@ -266,25 +249,11 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
             }
             double[] it = new double[fork.size()];
             for (int i = 0; i < it.length; i++) {
-                it[i] = number(fork.get(i)) * toNs;
+                it[i] = ForkResultFields.number(fork.get(i)) * toNs;
             }
             forks.add(it);
         }
         return forks.toArray(new double[0][]);
-    }
-
-    private static double alloc(JsonNode secondary) {
-        if (secondary == null || !secondary.isObject()) {
-            return Double.NaN;
-        }
-        for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            String key = e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey();
-            if (key.equals(ALLOC_NORM)) {
-                return number(e.getValue().get("score"));
-            }
-        }
-        return Double.NaN;
     }
 
     private static String joinArray(JsonNode array) {

@@ -14,9 +14,12 @@ package io.serbench.report;
  * @param samples    measurement samples behind the score (forks x iterations)
  * @param forks      JMH's rawData in ns/op: per fork, the measured iterations (empty when the file has none)
  * @param allocBytes gc.alloc.rate.norm in B/op, NaN without -prof gc
+ * @param modeFork   a fork the engine ran only to count a bimodal row's B/op modes
+ *                   ({@link io.serbench.runfolder.ForkResultFields#MODE_FORK}): never the round's counted result
  */
 public record Measurement(int round, int index, String benchmark, RowKey row, String library,
-                          double nsPerOp, double nsError, int samples, double[][] forks, double allocBytes) {
+                          double nsPerOp, double nsError, int samples, double[][] forks, double allocBytes,
+                          boolean modeFork) {
 
     /** Forks behind the score: rawData's length, or 1 when the file has no rawData. */
     public int forkCount() {

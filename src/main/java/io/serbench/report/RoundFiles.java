@@ -1,6 +1,7 @@
 package io.serbench.report;
 
 import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.RoundFileNames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,8 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.OptionalInt;
 import java.util.stream.Stream;
 
 /**
@@ -20,8 +20,6 @@ import java.util.stream.Stream;
  * numbered in the order they first appear among the inputs.
  */
 final class RoundFiles {
-    private static final Pattern ROUND_FILE = Pattern.compile("round-(\\d+)\\.json");
-
     private RoundFiles() {
     }
 
@@ -30,10 +28,9 @@ final class RoundFiles {
         Map<String, Integer> rounds = new LinkedHashMap<>();
         List<Integer> out = new ArrayList<>();
         for (Path f : files) {
-            Path name = f.getFileName();
-            Matcher m = ROUND_FILE.matcher(name == null ? "" : name.toString());
+            OptionalInt n = RoundFileNames.number(f);
             // a named round file merges with its namesakes; anything else is keyed by its own path
-            String key = m.matches() ? "round " + Integer.parseInt(m.group(1)) : "file " + f.toAbsolutePath().normalize();
+            String key = n.isPresent() ? "round " + n.getAsInt() : "file " + f.toAbsolutePath().normalize();
             out.add(rounds.computeIfAbsent(key, k -> rounds.size()));
         }
         return out;
@@ -78,7 +75,7 @@ final class RoundFiles {
     private static List<Path> roundFiles(Path dir) throws BadInputException {
         List<Path> found = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
-            s.filter(f -> ROUND_FILE.matcher(f.getFileName().toString()).matches() && Files.isRegularFile(f))
+            s.filter(f -> RoundFileNames.isRound(f) && Files.isRegularFile(f))
                     .forEach(found::add);
         } catch (IOException e) {
             throw new BadInputException("--compare: cannot read the folder " + dir + ": " + e.getMessage());
@@ -88,8 +85,7 @@ final class RoundFiles {
     }
 
     private static int roundNumber(Path roundFile) {
-        Matcher m = ROUND_FILE.matcher(roundFile.getFileName().toString());
-        return m.matches() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
+        return RoundFileNames.number(roundFile).orElse(Integer.MAX_VALUE);
     }
 
     /**
@@ -107,12 +103,12 @@ final class RoundFiles {
             Path ca = c.toAbsolutePath().normalize();
             boolean folder = Files.isDirectory(ca);
             Path home = folder ? ca : ca.getParent();
-            if (!folder && !ROUND_FILE.matcher(String.valueOf(ca.getFileName())).matches()) {
+            if (!folder && !RoundFileNames.isRound(ca)) {
                 continue;
             }
             for (Path in : inputs) {
                 Path ia = in.toAbsolutePath().normalize();
-                boolean round = ROUND_FILE.matcher(String.valueOf(ia.getFileName())).matches();
+                boolean round = RoundFileNames.isRound(ia);
                 if (home != null && round && (folder ? ia.startsWith(home) : home.equals(ia.getParent()))) {
                     throw new BadInputException(in + " is in the --compare run's folder " + home + ": a shell pattern "
                             + "after --compare gives it only its first file; pass the folder (--compare " + home

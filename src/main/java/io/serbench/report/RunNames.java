@@ -1,5 +1,7 @@
 package io.serbench.report;
 
+import io.serbench.runfolder.EnvironmentFile;
+
 /**
  * How a comparison names its two runs in words: "JDK 25" and "JDK 17" when the runs' environments
  * record different JDK feature versions, else "A (this run)" and "B (the reference)".
@@ -18,7 +20,7 @@ record RunNames(String a, String b) {
 
     /** {@code JDK 25} from {@code java.version} 25.0.3, or null when not recorded. */
     static String jdk(Environment env) {
-        String v = env == null ? null : env.get(Environment.JAVA_VERSION);
+        String v = env == null ? null : env.get(EnvironmentFile.JAVA_VERSION);
         if (v == null) {
             return null;
         }

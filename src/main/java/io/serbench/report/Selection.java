@@ -31,7 +31,7 @@ final class Selection {
      * The result that counts for one (cell, library, round); {@code steady} false = flagged.
      *
      * @param remeasured  an earlier steady result of the round was set aside (a disturbance re-measure)
-     * @param steadyBytes B/op of every steady result of the round (NaN without -prof gc): the row's forks
+     * @param steadyBytes B/op of every steady result of the round, mode forks included (NaN without -prof gc): the row's forks
      */
     record Pick(Measurement counted, boolean steady, boolean remeasured, double[] steadyBytes) {
     }
@@ -92,7 +92,12 @@ final class Selection {
                 }
                 Map<Integer, Pick> byRound = new TreeMap<>();
                 for (Map.Entry<Integer, List<Measurement>> round : lib.getValue().entrySet()) {
-                    List<Measurement> results = inOrder(round.getValue());
+                    List<Measurement> forks = inOrder(round.getValue());
+                    // mode forks count for the B/op modes only (the engine adds them where the row has a result)
+                    List<Measurement> results = forks.stream().filter(m -> !m.modeFork()).toList();
+                    if (results.isEmpty()) {
+                        results = forks;
+                    }
                     Measurement counted = null;
                     for (Measurement m : results) {
                         if (steady(m)) {
@@ -115,7 +120,7 @@ final class Selection {
                             }
                         }
                     }
-                    double[] bytes = results.stream().filter(Selection::steady).mapToDouble(Measurement::allocBytes).toArray();
+                    double[] bytes = forks.stream().filter(Selection::steady).mapToDouble(Measurement::allocBytes).toArray();
                     byRound.put(round.getKey(), new Pick(counted, steady, again, bytes));
                 }
                 picks.computeIfAbsent(cell.getKey(), k -> new LinkedHashMap<>()).put(lib.getKey(), byRound);

@@ -1,7 +1,9 @@
 package io.serbench.report;
 
 import static io.serbench.report.md.Markdown.cell;
+import io.serbench.measure.AllocModes;
 import io.serbench.model.Shape;
+import io.serbench.runfolder.RoundFileNames;
 import io.serbench.runfolder.SizesTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -103,9 +105,8 @@ final class Summary {
         md.append(cell(String.join(", ", names))).append(" |\n");
         // JMH Visualizer's ?source= wants a URL it can fetch itself; a link relative to this file
         // would resolve against the visualizer's own site, so the honest hint is to upload the file
-        boolean roundFiles = a.runs().stream().allMatch(r -> r.path().getFileName() != null
-                && r.path().getFileName().toString().matches("round-\\d+\\.json"));
-        md.append("| view a round | in JMH Visualizer: upload ").append(roundFiles ? "round-N.json" : "an input file")
+        boolean roundFiles = a.runs().stream().allMatch(r -> RoundFileNames.isRound(r.path()));
+        md.append("| view a round | in JMH Visualizer: upload ").append(roundFiles ? RoundFileNames.PATTERN : "an input file")
                 .append(" at ").append(VISUALIZER).append(" |\n");
         md.append("| sizes | ").append(sizes.source() == null ? "no " + SizesTable.FILE_NAME + " found: bytes columns say `-`"
                 : "`" + sizes.source().getFileName() + "` (mean over the 64 pool inputs)").append(" |\n\n");
@@ -598,7 +599,7 @@ final class Summary {
         md.append("## Rows to read with care\n\n").append(CARE).append(" rows: an **outlier round** (the row's ratio "
                 + "in that round about 1.8× or more from its other rounds, robust z > 4) that was never re-measured, "
                 + "so the figure and its interval carry it; or **bimodal** forks (their B/op falls in two modes at least "
-                + (int) Screen.ALLOC_MODE_GAP + " B and " + Math.round(Screen.ALLOC_MODE_SHARE * 100) + "% apart: the JIT "
+                + (int) AllocModes.GAP + " B and " + Math.round(AllocModes.SHARE * 100) + "% apart: the JIT "
                 + "compiled them differently, so the ratio is a mixture; the fraction of forks in each mode is given).\n\n"
                 + "| cell | library | speedup [95% CI] | per round | why |\n|---|---|---:|---|---|\n");
         lines.forEach(l -> md.append(l).append('\n'));

@@ -102,38 +102,38 @@ class BenchRunKnobsTest {
 
     @Test
     void durationsAndPercentages() throws Exception {
-        assertEquals(7200L, BenchRun.parseBudget("2h"));
-        assertEquals(5400L, BenchRun.parseBudget("90m"));
-        assertEquals(5400L, BenchRun.parseBudget("1h30m"));
-        assertEquals(45L, BenchRun.parseBudget("45s"));
-        assertEquals(null, BenchRun.parseBudget(""));
-        assertEquals(10.0, BenchRun.parseTarget("10%"));
-        assertEquals(2.5, BenchRun.parseTarget("2.5"));
-        assertEquals(List.of(2, 4), List.of(BenchRun.parseShard("2/4")[0], BenchRun.parseShard(" 2 / 4 ")[1]));
+        assertEquals(7200L, Knobs.budget("2h"));
+        assertEquals(5400L, Knobs.budget("90m"));
+        assertEquals(5400L, Knobs.budget("1h30m"));
+        assertEquals(45L, Knobs.budget("45s"));
+        assertEquals(null, Knobs.budget(""));
+        assertEquals(10.0, Knobs.target("10%"));
+        assertEquals(2.5, Knobs.target("2.5"));
+        assertEquals(List.of(2, 4), List.of(Knobs.shard("2/4")[0], Knobs.shard(" 2 / 4 ")[1]));
     }
 
     @Test
     void jvmVersionFromItsOwnSettings() throws Exception {
         String settings = "Property settings:\n    java.specification.version = 21\n    java.vendor = Eclipse Adoptium\n"
                 + "    java.version = 21.0.4\n    java.vm.name = OpenJDK 64-Bit Server VM\n";
-        BenchRun.JvmInfo info = BenchRun.JvmInfo.parse("/x/java", settings);
+        JvmInfo info = JvmInfo.parse("/x/java", settings);
         assertEquals(21, info.feature());
         assertEquals("21.0.4", info.version());
         assertEquals("Eclipse Adoptium", info.vendor());
-        assertEquals(8, BenchRun.JvmInfo.parse("/x/java", "java.specification.version = 1.8\n").feature());
-        assertThrows(BenchRun.BadKnob.class, () -> BenchRun.JvmInfo.parse("/x/java", "nothing"));
+        assertEquals(8, JvmInfo.parse("/x/java", "java.specification.version = 1.8\n").feature());
+        assertThrows(BadKnob.class, () -> JvmInfo.parse("/x/java", "nothing"));
         // the driver's own java answers like any other
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        assertEquals(Runtime.version().feature(), BenchRun.JvmInfo.probe(java.toString()).feature());
+        assertEquals(Runtime.version().feature(), JvmInfo.probe(java.toString()).feature());
     }
 
     @Test
     void userJmhOptionsOverrideThePresetAndKeepTheForkFlags() throws Exception {
         // the quoted group reaches JMH as one value (JMH then splits a -jvmArgsAppend line on spaces itself)
-        Options user = BenchRun.jmhOptions(ArgSplitter.split(
+        Options user = Knobs.jmhOptions(ArgSplitter.split(
                 "-wi 7 -r 250ms -f 2 -jvmArgsAppend '-Dserbench.x=1 -Dserbench.y=2' -o '/tmp/a b/jmh.txt'"));
         assertEquals("/tmp/a b/jmh.txt", user.getOutput().get());
-        RunJson.Jmh j = BenchRun.jmhSettings(user, RunSettings.Preset.DEFAULT);
+        RunJson.Jmh j = NewRun.jmhSettings(user, RunSettings.Preset.DEFAULT);
         assertEquals(7, j.warmupIterations);
         assertEquals(RunSettings.Preset.DEFAULT.warmupMillis, j.warmupMillis);
         assertEquals(250, j.measurementMillis);

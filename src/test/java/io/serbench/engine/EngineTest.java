@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.runfolder.RoundFileNames;
 import io.serbench.bench.sweep.StringLengthSweep;
 import io.serbench.bench.MediaBench;
 import io.serbench.bench.IntBench;
@@ -63,7 +64,7 @@ class EngineTest {
         for (RunJson.Round r : run.rounds) {
             assertTrue(r.complete);
             assertEquals(2, r.cells.size());
-            List<ObjectNode> file = ForkResults.read(Engine.roundFile(dir, r.round));
+            List<ObjectNode> file = ForkResults.read(RoundFileNames.round(dir, r.round));
             List<String> expected = new ArrayList<>();
             r.cells.forEach(c -> expected.addAll(c.order));
             assertEquals(expected, libraries(file), "the round file is in execution order, as run.json records it");
@@ -75,7 +76,7 @@ class EngineTest {
             }
             assertEquals(12, r.forks);
         }
-        assertFalse(Files.exists(Engine.partialFile(dir, 1)), "partial files are gone once a round is written");
+        assertFalse(Files.exists(RoundFileNames.partial(dir, 1)), "partial files are gone once a round is written");
         assertTrue(o.out().contains("[24/24]"), o.out());
         assertTrue(o.out().contains("serbench: done: 2 round(s), 24 forks"), o.out());
     }
@@ -97,7 +98,7 @@ class EngineTest {
         RunJson.Round r = RunJson.read(dir).rounds.get(0);
         assertEquals(1 + 2, r.steadyReruns, "one re-run of protobuf, two of kryo");
         assertEquals(1, r.stillUnsteady);
-        List<ObjectNode> file = ForkResults.read(Engine.roundFile(dir, 1));
+        List<ObjectNode> file = ForkResults.read(RoundFileNames.round(dir, 1));
         assertEquals(2, libraries(file).stream().filter("protobuf"::equals).count(), "every result stays in the raw JSON");
         assertEquals(3, libraries(file).stream().filter("kryo"::equals).count());
         assertTrue(o.out().contains("not steady (first iteration 2.99× the rest"), o.out());
@@ -116,7 +117,7 @@ class EngineTest {
         FakeForks.Outcome o = fake.benchRun(args("--rounds=1", "--args=-p fields=1"));
         assertEquals(0, o.code(), o.err());
         Path dir = onlyFolder();
-        List<ObjectNode> file = ForkResults.read(Engine.roundFile(dir, 1));
+        List<ObjectNode> file = ForkResults.read(RoundFileNames.round(dir, 1));
         List<String> libs = libraries(file);
         assertEquals(4, libs.stream().filter("jackson"::equals).count());
         assertEquals("jackson", libs.get(libs.size() - 1), "the re-measure follows the cell's last bracket");
@@ -141,7 +142,7 @@ class EngineTest {
         RunJson run = RunJson.read(dir);
         assertEquals(0, run.rounds.get(0).disturbanceRemeasures + run.rounds.get(1).disturbanceRemeasures);
         assertEquals(1, run.rounds.get(2).disturbanceRemeasures);
-        List<ObjectNode> round3 = ForkResults.read(Engine.roundFile(dir, 3));
+        List<ObjectNode> round3 = ForkResults.read(RoundFileNames.round(dir, 3));
         assertEquals(7, round3.size());
         ObjectNode last = round3.get(6);
         assertEquals("protobuf", ForkResults.library(last));
@@ -162,7 +163,7 @@ class EngineTest {
         assertEquals(1, run.rounds.get(0).outlierRemeasures);
         assertEquals(0, run.rounds.get(1).outlierRemeasures + run.rounds.get(2).outlierRemeasures);
         assertTrue(run.rounds.stream().allMatch(r -> r.screened));
-        List<ObjectNode> round1 = ForkResults.read(Engine.roundFile(dir, 1));
+        List<ObjectNode> round1 = ForkResults.read(RoundFileNames.round(dir, 1));
         assertEquals(7, round1.size());
         ObjectNode last = round1.get(6);
         assertEquals("kryo", ForkResults.library(last));
@@ -182,7 +183,7 @@ class EngineTest {
         RunJson run = RunJson.read(onlyFolder());
         assertEquals(1, run.failures.size());
         assertEquals("kryo", run.failures.get(0).library);
-        assertEquals(5, ForkResults.read(Engine.roundFile(onlyFolder(), 1)).size());
+        assertEquals(5, ForkResults.read(RoundFileNames.round(onlyFolder(), 1)).size());
     }
 
     @Test
@@ -228,8 +229,8 @@ class EngineTest {
                 partial.add(FakeForks.result(c.benchmark, c.knobs, lib, FakeForks.flat(123)));
             }
         }
-        ForkResults.write(Engine.partialFile(dir, 1), partial);
-        byte[] partialBytes = Files.readAllBytes(Engine.partialFile(dir, 1));
+        ForkResults.write(RoundFileNames.partial(dir, 1), partial);
+        byte[] partialBytes = Files.readAllBytes(RoundFileNames.partial(dir, 1));
 
         // 3. resume: only the third cell of round 1, then all of round 2
         FakeForks resumed = new FakeForks();
@@ -242,11 +243,11 @@ class EngineTest {
             assertEquals(third.cell().knobs(), resumed.calls.get(i).knobs(), "round 1 resumes at its third cell");
             assertEquals(third.order.get(i), resumed.calls.get(i).library());
         }
-        List<ObjectNode> round1 = ForkResults.read(Engine.roundFile(dir, 1));
+        List<ObjectNode> round1 = ForkResults.read(RoundFileNames.round(dir, 1));
         assertEquals(partial.size() + perCell, round1.size());
         assertEquals(partial, round1.subList(0, partial.size()), "the finished cells are kept as they were");
         assertTrue(o.out().contains("2 already done (resumed)"), o.out());
-        assertFalse(Files.exists(Engine.partialFile(dir, 1)));
+        assertFalse(Files.exists(RoundFileNames.partial(dir, 1)));
         assertTrue(partialBytes.length > 0);
 
         RunJson after = RunJson.read(dir);
@@ -255,12 +256,12 @@ class EngineTest {
         assertEquals(planned.rounds.get(1).cells.get(0).order, after.rounds.get(1).cells.get(0).order, "resume keeps the recorded order");
 
         // 4. a finished run cannot be resumed, and is left as it is
-        byte[] round1Bytes = Files.readAllBytes(Engine.roundFile(dir, 1));
+        byte[] round1Bytes = Files.readAllBytes(RoundFileNames.round(dir, 1));
         FakeForks again = new FakeForks();
         FakeForks.Outcome done = again.benchRun("--resume=" + dir, "--no-report");
         assertEquals(2, done.code());
         assertTrue(done.err().contains("nothing to resume"), done.err());
-        assertArrayEquals(round1Bytes, Files.readAllBytes(Engine.roundFile(dir, 1)));
+        assertArrayEquals(round1Bytes, Files.readAllBytes(RoundFileNames.round(dir, 1)));
         assertTrue(again.calls.isEmpty());
     }
 
@@ -270,14 +271,14 @@ class EngineTest {
         first.killAt = 6 + 2;  // round 1 (6 forks) done, killed two forks into round 2
         first.benchRun(args("--rounds=2", "--args=-p fields=1"));
         Path dir = onlyFolder();
-        assertTrue(Files.exists(Engine.roundFile(dir, 1)));
-        assertFalse(Files.exists(Engine.roundFile(dir, 2)));
-        assertFalse(Files.exists(Engine.partialFile(dir, 2)), "a cell is written whole or not at all");
-        byte[] round1 = Files.readAllBytes(Engine.roundFile(dir, 1));
+        assertTrue(Files.exists(RoundFileNames.round(dir, 1)));
+        assertFalse(Files.exists(RoundFileNames.round(dir, 2)));
+        assertFalse(Files.exists(RoundFileNames.partial(dir, 2)), "a cell is written whole or not at all");
+        byte[] round1 = Files.readAllBytes(RoundFileNames.round(dir, 1));
         FakeForks second = new FakeForks();
         assertEquals(0, second.benchRun("--resume=" + dir, "--no-report").code());
         assertEquals(6, second.calls.size(), "only round 2 runs again");
-        assertArrayEquals(round1, Files.readAllBytes(Engine.roundFile(dir, 1)));
+        assertArrayEquals(round1, Files.readAllBytes(RoundFileNames.round(dir, 1)));
     }
 
     @Test
@@ -296,7 +297,7 @@ class EngineTest {
         for (RunJson.Round r : run.rounds.subList(2, run.rounds.size())) {
             assertEquals(Engine.EXTRA, r.kind);
             assertEquals(1, r.cells.size(), "an extra round runs the wider half of the cells");
-            assertTrue(Files.exists(Engine.roundFile(onlyFolder(), r.round)));
+            assertTrue(Files.exists(RoundFileNames.round(onlyFolder(), r.round)));
         }
         assertEquals(run.rounds.size() - 2, run.budgetLog.size());
         assertTrue(o.out().contains("budget left"), o.out());
@@ -344,7 +345,7 @@ class EngineTest {
                 run.rounds.get(0).cells.stream().map(c -> c.knobs).toList());
         assertEquals(List.of("fields", "digits"), List.copyOf(run.rounds.get(0).cells.get(0).knobs.keySet()), "canonical order");
         assertTrue(fake.calls.stream().allMatch(c -> c.knobs().keySet().equals(java.util.Set.of("fields", "digits"))));
-        for (ObjectNode r : ForkResults.read(Engine.roundFile(dir, 1))) {
+        for (ObjectNode r : ForkResults.read(RoundFileNames.round(dir, 1))) {
             assertTrue(r.path("params").has("digits"), r.toString());
         }
         assertTrue(o.out().contains("· DoubleBench.decode fields=10 digits=8 · protobuf ·"), o.out());

@@ -2,6 +2,7 @@ package io.serbench.engine;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.serbench.runfolder.ForkResultFields;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -31,11 +32,17 @@ final class FakeForks implements Engine.ForkRunner {
         double[] of(Call call);
     }
 
+    /** B/op of a call, as -prof gc records it; NaN (the default) for a run without -prof gc. */
+    interface Allocations {
+        double of(Call call);
+    }
+
     final List<Call> calls = new ArrayList<>();
     final AtomicLong clock = new AtomicLong();
     long nanosPerFork = 3_000_000_000L;
     int killAt = -1;
     Scores scores = c -> flat(level(c.library()));
+    Allocations allocations = c -> Double.NaN;
 
     static double level(String library) {
         return switch (library) {
@@ -61,7 +68,14 @@ final class FakeForks implements Engine.ForkRunner {
         if (s == null) {
             throw new Engine.ForkFailure("fake failure", null);
         }
-        return List.of(result(cell.benchmark(), cell.knobs(), library, s));
+        ObjectNode r = result(cell.benchmark(), cell.knobs(), library, s);
+        double bytes = allocations.of(call);
+        if (Double.isFinite(bytes)) {
+            ObjectNode alloc = ((ObjectNode) r.get("secondaryMetrics")).putObject(ForkResultFields.ALLOC_NORM);
+            alloc.put("score", bytes);
+            alloc.put("scoreUnit", "B/op");
+        }
+        return List.of(r);
     }
 
     /** What a kill looks like to the engine: anything but a fork failure ends the run. */

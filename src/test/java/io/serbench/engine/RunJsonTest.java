@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.runfolder.RoundFileNames;
 import io.serbench.bench.sweep.StringLengthSweep;
 import io.serbench.bench.MediaBench;
 import io.serbench.bench.IntListBench;
@@ -136,7 +137,7 @@ class RunJsonTest {
         for (String lib : first.order) {
             partial.add(FakeForks.result(first.benchmark, Map.of("fields", "10"), lib, FakeForks.flat(100)));
         }
-        ForkResults.write(Engine.partialFile(run, 1), partial);
+        ForkResults.write(RoundFileNames.partial(run, 1), partial);
 
         FakeForks fake = new FakeForks();
         FakeForks.Outcome o = fake.benchRun("--resume=" + run, "--no-report");
@@ -150,7 +151,7 @@ class RunJsonTest {
         assertEquals(2, after.format, "rewritten in this build's layout");
         assertEquals(planned.rounds.get(0).cells.stream().map(RunJson.CellRun::key).toList(),
                 after.rounds.get(0).cells.stream().map(RunJson.CellRun::key).toList());
-        assertEquals(partial.size() + second.order.size(), ForkResults.read(Engine.roundFile(run, 1)).size());
+        assertEquals(partial.size() + second.order.size(), ForkResults.read(RoundFileNames.round(run, 1)).size());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.serbench.bench.service;
 
+import io.serbench.model.Case;
+
 import java.util.List;
 
 /**
@@ -16,4 +18,9 @@ public final class ServiceBenchmarks {
             ColdMediaBench.class, ColdDoubleBench.class,
             WarmupMediaBench.class, WarmupDoubleBench.class,
             ThreadsMediaBench.class, ThreadsDoubleBench.class);
+
+    /** The service case one of {@link #CLASSES} runs. */
+    public static Case caseOf(Class<?> cls) {
+        return ServiceCase.of(cls.getName() + ".encode");
+    }
 }
