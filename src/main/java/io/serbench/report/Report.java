@@ -67,6 +67,13 @@ public final class Report implements Callable<Integer> {
                     + "whose B/op changed"})
     private List<Path> compare;
 
+    @Option(names = "--rerun-tau", paramLabel = "FILE",
+            description = {"the run-to-run component for this run's host family and JDK: a run-to-run.csv that "
+                    + "io.serbench.report.HostsReport wrote from independent runs (or its folder). Adds each ratio's rerun 95%% "
+                    + "interval to results.csv (rerun_low, rerun_high) and says so in the summary; an estimate for another "
+                    + "host family or JDK is refused. Without it those columns are empty"})
+    private Path rerunTau;
+
     @Option(names = "--explorer",
             description = {"the inputs are published run folders (each with its results.csv): writes one explorer.html "
                     + "holding them side by side into --out (default: the first folder), nothing else"})
@@ -188,6 +195,10 @@ public final class Report implements Callable<Integer> {
     }
 
     private int report() throws BadInputException, IOException {
+        if (rerunTau != null && (explorer || (compare != null && !compare.isEmpty()))) {
+            throw new BadInputException("--rerun-tau applies to a run's own report, not to --"
+                    + (explorer ? "explorer" : "compare"));
+        }
         if (explorer) {
             ExplorerPage.writeFromFolders(files, out, matrix, stdout);
             return 0;
@@ -228,14 +239,15 @@ public final class Report implements Callable<Integer> {
         Environment env = Environment.find(new ArrayList<>(lookIn));
 
         Analysis analysis = Analysis.of(runs, base, matrix, harness, sizes);
+        RerunIntervals rerun = rerunTau == null ? RerunIntervals.none(env, analysis) : RerunIntervals.read(rerunTau, outDir, env, analysis);
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
         Article2017 article = Article2017.load();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir)
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, rerun, outDir)
                 + payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
-        outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
+        outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));
         if (!analysis.rows().isEmpty()) {
             outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
                     ExplorerPage.run(ExplorerPage.name(outDir),

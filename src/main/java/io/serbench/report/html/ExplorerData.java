@@ -51,13 +51,25 @@ final class ExplorerData {
 
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("title", title);
-        doc.put("runs", runs.stream().map(r -> Map.of("name", r.name(), "facts", r.facts())).toList());
+        doc.put("runs", runs.stream().map(r -> ordered("name", r.name(), "facts", r.facts())).toList());
         doc.put("families", families(libraries, known));
         doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, runs)).toList());
         doc.put("cells", cells.stream().map(ExplorerData::cell).toList());
         doc.put("rows", rows(runs, cells, libraries));
         doc.put("hostile", hostile(hostile, libraries));
         return new Json().value(doc).toString();
+    }
+
+    /**
+     * A JSON object with its keys in the order given: Map.of iterates in an order that changes from
+     * one JVM to the next, and a regenerated page must not differ from the last by that alone.
+     */
+    private static Map<String, Object> ordered(Object... keyValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            m.put((String) keyValues[i], keyValues[i + 1]);
+        }
+        return m;
     }
 
     private static boolean isHarness(String id) {
@@ -136,9 +148,9 @@ final class ExplorerData {
     /** The published hostile-input table for the libraries on the page, as the suite configures them. */
     private static Map<String, Object> hostile(HostileTable table, List<String> libraries) {
         Map<String, Object> m = new LinkedHashMap<>();
-        List<Map<String, String>> inputs = new ArrayList<>();
+        List<Map<String, Object>> inputs = new ArrayList<>();
         for (HostileInput in : HostileInput.values()) {
-            inputs.add(Map.of("id", in.id(), "label", in.label, "description", in.description));
+            inputs.add(ordered("id", in.id(), "label", in.label, "description", in.description));
         }
         m.put("inputs", inputs);
         Map<String, List<List<Object>>> outcomes = new LinkedHashMap<>();
