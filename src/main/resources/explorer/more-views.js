@@ -111,3 +111,29 @@ function viewSafety() {
     + "Shaded: the input took the process down (out of memory, stack overflow, …): such a library needs a size or depth limit in front of it before it reads untrusted bytes."),
     sortableTable("safety", cols, libs, null)];
 }
+
+// Every service-conditions figure (service.csv): cold start, warm-up, threads, each library's own row
+const SVC_MEASURE_LABELS = { cold: "cold start", warmup: "warm-up to within 10%", threads: "threads (shared setup)",
+  "threads-own-codec": "threads (own codec per thread)" };
+function viewService() {
+  const list = selectedServiceRows();
+  const multi = selectedRuns().length > 1;
+  const cols = [{ key: "lib", label: "library", value: r => r.lib.id, cell: r => el("td", { class: "lib" }, libLabel(r.lib)) }];
+  if (multi) cols.push({ key: "run", label: "run", value: r => runName(r.run), cell: r => td(runShort(r.run), { class: "text", title: runName(r.run) }) });
+  cols.push(
+    { key: "measure", label: "measure", value: r => r.cell.measure, cell: r => td(SVC_MEASURE_LABELS[r.cell.measure] || r.cell.measure, { class: "text" }) },
+    { key: "case", label: "case", value: r => r.cell.label, cell: r => td(r.cell.label, { class: "text" }) },
+    { key: "dir", label: "direction", value: r => r.cell.direction, cell: r => td(r.cell.direction, { class: "text" }) },
+    { key: "threads", label: "threads", value: r => r.cell.threads, cell: r => td(String(r.cell.threads)) },
+    { key: "value", label: "value", value: r => num(r.value), cell: r => td(svcValue(r), { class: "value", "data-value": r.value }) },
+    { key: "ratio", label: "× vs Jackson / efficiency", value: r => num(r.ratio),
+      title: "cold start: Jackson's time ÷ the library's; threads at N ≥ 2: N-thread ops/s ÷ (N × 1-thread ops/s); sort",
+      cell: r => td(r.ratio === null ? "" : fmtRatio(r.ratio), { class: "ratio", "data-value": r.ratio }) },
+    { key: "ci", label: "95% interval", value: r => num(r.lo), cell: r => td(r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]", { class: "ci" }) },
+    { key: "forks", label: "forks", value: r => r.forks, cell: r => td(String(r.forks)) },
+    { key: "note", label: "note", value: r => r.note, cell: r => td(r.note || "", { class: "text" }) });
+  list.forEach(r => { r.attrs = { "data-lib": r.lib.id, "data-svc": SVC_KEY(r.cell) }; });
+  return [el("p", { class: "muted" }, "Service conditions: their own benchmarks (plain JMH), apart from the steady-state matrix and part of no speedup. "
+    + "How they are measured and what they do not show: docs/METHODOLOGY.md, \"Service conditions\"."),
+    sortableTable("service", cols, list, null)];
+}

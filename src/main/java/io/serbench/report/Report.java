@@ -248,13 +248,17 @@ public final class Report implements Callable<Integer> {
                 + payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));
+        ServiceFigures serviceFigures = ServiceFigures.of(service);
+        if (!serviceFigures.isEmpty()) {
+            outputs.put(ServiceFigures.FILE_NAME, serviceFigures.csv());
+        }
         if (!analysis.rows().isEmpty()) {
             outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
-                    ExplorerPage.run(ExplorerPage.name(outDir),
-                            outputs.get(ResultsCsv.FILE_NAME), env, ResultsCsv.FILE_NAME)), matrix));
+                    ExplorerPage.run(ExplorerPage.name(outDir), outputs.get(ResultsCsv.FILE_NAME),
+                            outputs.get(ServiceFigures.FILE_NAME), env, ResultsCsv.FILE_NAME)), matrix));
         }
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
-            outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis));
+            outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis, serviceFigures));
             outputs.put(Profile.FILE_NAME, profile.csv());
             putIfDrawn(outputs, Scatter.FILE_NAME, Scatter.render(analysis, profile));
             putIfDrawn(outputs, Dumbbell.FILE_NAME, Dumbbell.render(analysis, article.compare(analysis)));
@@ -285,15 +289,29 @@ public final class Report implements Callable<Integer> {
         return 0;
     }
 
-    /** Only service-conditions files: a summary of those sections alone. */
+    /** Only service-conditions files: a summary of those sections alone, service.csv and the explorer. */
     private int serviceOnly(ServiceResults service) throws BadInputException, IOException {
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
         OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
-        refuseToOverwrite(outDir, Set.of(Summary.FILE_NAME), true);
+        Map<String, String> outputs = new LinkedHashMap<>();
+        outputs.put(Summary.FILE_NAME, "# serbench: service conditions\n\n" + ServiceSection.render(service, null));
+        ServiceFigures figures = ServiceFigures.of(service);
+        if (!figures.isEmpty()) {
+            Set<Path> lookIn = new LinkedHashSet<>();
+            lookIn.add(outDir);
+            files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
+            outputs.put(ServiceFigures.FILE_NAME, figures.csv());
+            outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(ExplorerPage.run(ExplorerPage.name(outDir), null,
+                    outputs.get(ServiceFigures.FILE_NAME), Environment.find(new ArrayList<>(lookIn)), ServiceFigures.FILE_NAME)), matrix));
+        }
+        refuseToOverwrite(outDir, outputs.keySet(), true);
         Files.createDirectories(outDir);
-        Files.writeString(outDir.resolve(Summary.FILE_NAME), "# serbench: service conditions\n\n" + ServiceSection.render(service, null),
-                StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        stdout.println("serbench report: service conditions from " + files.size() + " file(s) -> " + outDir + " (" + Summary.FILE_NAME + ")");
+        for (Map.Entry<String, String> e : outputs.entrySet()) {
+            Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
+        }
+        stdout.println("serbench report: service conditions from " + files.size() + " file(s) -> " + outDir + " ("
+                + String.join(", ", outputs.keySet()) + ")");
         return 0;
     }
 

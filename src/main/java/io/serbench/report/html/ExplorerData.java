@@ -42,6 +42,11 @@ final class ExplorerData {
                     }
                 }
             }
+            for (ExplorerRun.ServiceRow r : run.service()) {
+                if (!isHarness(r.library()) && !libraries.contains(r.library())) {
+                    libraries.add(r.library());
+                }
+            }
         }
         List<RowKey> cells = new ArrayList<>(keys);
         Map<String, Optional<Library>> known = new LinkedHashMap<>();
@@ -56,6 +61,9 @@ final class ExplorerData {
         doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, runs)).toList());
         doc.put("cells", cells.stream().map(ExplorerData::cell).toList());
         doc.put("rows", rows(runs, cells, libraries));
+        List<ServiceCell> serviceCells = serviceCells(runs);
+        doc.put("svcCells", serviceCells.stream().map(ExplorerData::serviceCell).toList());
+        doc.put("svcRows", serviceRows(runs, serviceCells, libraries));
         doc.put("hostile", hostile(hostile, libraries));
         return new Json().value(doc).toString();
     }
@@ -140,6 +148,52 @@ final class ExplorerData {
                 int flags = (r.baseline() ? BASELINE : 0) | (r.lossy() ? LOSSY : 0) | (r.hostSensitive() ? HOST_SENSITIVE : 0);
                 out.add(java.util.Arrays.asList(run, cellIndex.get(r.key()), libraries.indexOf(r.library()), r.speedup(),
                         r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags));
+            }
+        }
+        return out;
+    }
+
+    /** A column of service figures: measure, case and direction, thread count. */
+    private record ServiceCell(String measure, RowKey key, int threads, String unit) {
+        static final java.util.Comparator<ServiceCell> ORDER = java.util.Comparator.comparing(ServiceCell::measure,
+                        java.util.Comparator.comparingInt(m -> SERVICE_MEASURES.indexOf(m) < 0 ? SERVICE_MEASURES.size() : SERVICE_MEASURES.indexOf(m)))
+                .thenComparing(ServiceCell::key, RowKey.ORDER).thenComparingInt(ServiceCell::threads);
+    }
+
+    /** Measures in the order the page shows them; the explorer's columns are cold and threads. */
+    private static final List<String> SERVICE_MEASURES = List.of("cold", "threads", "threads-own-codec", "warmup");
+
+    private static List<ServiceCell> serviceCells(List<ExplorerRun> runs) {
+        TreeSet<ServiceCell> cells = new TreeSet<>(ServiceCell.ORDER);
+        runs.forEach(run -> run.service().forEach(r -> cells.add(new ServiceCell(r.measure(), r.key(), r.threads(), r.unit()))));
+        return new ArrayList<>(cells);
+    }
+
+    private static Map<String, Object> serviceCell(ServiceCell c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("measure", c.measure());
+        m.put("scenario", c.key().label());
+        m.put("fields", c.key().fields());
+        m.put("digits", c.key().showsDigits() ? c.key().digits() : null);
+        m.put("direction", c.key().direction());
+        m.put("label", c.key().cellLabel());
+        m.put("sized", c.key().showsFields());
+        m.put("threads", c.threads());
+        m.put("unit", c.unit());
+        return m;
+    }
+
+    /** [run, service cell, library, value, ratio, ratio low, ratio high, forks, note]. */
+    private static List<List<Object>> serviceRows(List<ExplorerRun> runs, List<ServiceCell> cells, List<String> libraries) {
+        List<List<Object>> out = new ArrayList<>();
+        for (int run = 0; run < runs.size(); run++) {
+            for (ExplorerRun.ServiceRow r : runs.get(run).service()) {
+                if (isHarness(r.library())) {
+                    continue;
+                }
+                int cell = cells.indexOf(new ServiceCell(r.measure(), r.key(), r.threads(), r.unit()));
+                out.add(java.util.Arrays.asList(run, cell, libraries.indexOf(r.library()), r.value(), r.ratio(), r.ratioLow(),
+                        r.ratioHigh(), r.forks(), r.note()));
             }
         }
         return out;

@@ -56,6 +56,38 @@ class ExplorerPageTest {
     }
 
     @Test
+    void embedsEveryServiceFigureDigitForDigitAndAFolderWithOnlyServiceIsARun() throws Exception {
+        Path run = HandMadeRuns.write(dir, "2026-01-02-cold", null, HandMadeRuns.SERVICE_17, "17.0.15");
+        Result r = report("--explorer", run.toString());
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.out.contains("0 results, " + 14 + " service figures"), r.out);
+        JsonNode data = data(Files.readString(run.resolve(ExplorerPage.FILE_NAME)));
+        List<CSVRecord> csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(HandMadeRuns.SERVICE_17)).getRecords();
+        assertEquals(csv.size(), data.get("svcRows").size());
+        assertEquals(0, data.get("rows").size());
+        for (int i = 0; i < csv.size(); i++) {
+            CSVRecord c = csv.get(i);
+            JsonNode row = data.get("svcRows").get(i);
+            JsonNode cell = data.get("svcCells").get(row.get(1).asInt());
+            assertEquals(c.get("library"), data.get("libs").get(row.get(2).asInt()).get("id").asText());
+            assertEquals(c.get("measure"), cell.get("measure").asText());
+            assertEquals(c.get("direction"), cell.get("direction").asText());
+            assertEquals(Integer.parseInt(c.get("threads")), cell.get("threads").asInt());
+            assertEquals(c.get("unit"), cell.get("unit").asText());
+            assertEquals(Double.parseDouble(c.get("value")), row.get(3).asDouble(), 0, c.toString());
+            assertEquals(c.get("ratio").isEmpty(), row.get(4).isNull(), "no ratio is null, not 0");
+            if (!c.get("ratio").isEmpty()) {
+                assertEquals(Double.parseDouble(c.get("ratio")), row.get(4).asDouble(), 0, c.toString());
+                assertEquals(Double.parseDouble(c.get("ratio_low")), row.get(5).asDouble(), 0, c.toString());
+                assertEquals(Double.parseDouble(c.get("ratio_high")), row.get(6).asDouble(), 0, c.toString());
+            }
+            assertEquals(Integer.parseInt(c.get("forks")), row.get(7).asInt());
+        }
+        assertEquals("media", data.get("svcCells").get(0).get("scenario").asText());
+    }
+
+    @Test
     void selfContainedAndNothingInTheDataClosesTheScript() throws Exception {
         String page = ExplorerPage.render(List.of(ExplorerRun.parse("a</script><b>", HandMadeRuns.RUN_17, java.util.Map.of(), "test")),
                 SupportMatrix.LIBRARIES);
