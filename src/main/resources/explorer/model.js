@@ -6,7 +6,7 @@ const UNRELIABLE_HALF_WIDTH = 0.30;
 
 const ROWS = D.rows.map(a => ({
   run: a[0], cell: D.cells[a[1]], cellIndex: a[1], lib: D.libs[a[2]], speedup: a[3], lo: a[4], hi: a[5],
-  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11]
+  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11], rlo: a[12] ?? null, rhi: a[13] ?? null
 }));
 ROWS.forEach(r => {
   r.baseline = (r.flags & BASELINE) !== 0;
@@ -126,6 +126,9 @@ function fmtBig(x) {
 function opsPerSecond(r) { return r.nsOp ? 1e9 / r.nsOp : null; }
 function mbPerSecond(r) { return r.nsOp && r.bytes !== null ? r.bytes / r.nsOp * 1000 : null; }
 function fmtInterval(r) { return r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]"; }
+// the rerun 95% interval (results.csv rerun_low, rerun_high): where an independent rerun on the same host family lands
+function fmtRerun(r) { return r.rlo === null ? "" : "[" + fmtRatio(r.rlo) + ", " + fmtRatio(r.rhi) + "]"; }
+const HAS_RERUN = ROWS.some(r => r.rlo !== null);
 function speeds(r) {
   return "ns/op " + fmtNs(r.nsOp) + " · " + fmtBig(opsPerSecond(r)) + " ops/s"
     + (mbPerSecond(r) === null ? "" : " · " + fmtNs(mbPerSecond(r)) + " MB/s");

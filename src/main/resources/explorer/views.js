@@ -90,7 +90,8 @@ function viewHeatmap(rows) {
       return el("td", {
         class: "v" + (h.dark ? " dark" : "") + (r.unreliable ? " unreliable" : ""), style: "background-color:" + h.bg, "data-cell": CELL_KEY(c),
         "data-speedup": r.speedup, title: r.lib.id + " · " + CELL_KEY(c) + (runs.length > 1 ? " · " + runName(r.run) : "") + "\n"
-          + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + "\n" + speeds(r) + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
+          + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + (r.rlo !== null ? " · rerun 95% " + fmtRerun(r) : "") + "\n" + speeds(r)
+          + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
         onclick: () => { state.view = "ranking"; state.cell = CELL_KEY(c); state.sort = null; commit(); }
       }, fmtRatio(r.speedup) + (r.unreliable ? "~" : "") + (r.hostSensitive ? "◇" : ""));
     }
@@ -199,7 +200,12 @@ function resultTable(list, defaultSort, ranked) {
   cols.push(
     { key: "speedup", label: "speedup", value: r => num(r.speedup),
       cell: r => td(fmtSpeedup(r.speedup), { class: "speedup", "data-value": r.speedup, title: speeds(r) }) },
-    { key: "ci", label: "95% interval", value: r => num(r.lo), cell: r => td(fmtInterval(r), { class: "ci" }) },
+    { key: "ci", label: "95% interval", value: r => num(r.lo), title: "the run's own 95% interval, for this run's mean; sort",
+      cell: r => td(fmtInterval(r), { class: "ci" }) });
+  if (HAS_RERUN) cols.push({ key: "rerun", label: "rerun 95%", value: r => num(r.rlo),
+    title: "where an independent rerun on the same host family lands (results.csv rerun_low, rerun_high); sort",
+    cell: r => td(fmtRerun(r), { class: "rerun" }) });
+  cols.push(
     { key: "half", label: "±", value: r => r.halfWidth, cell: r => td(r.halfWidth === null ? "" : "±" + Math.round(r.halfWidth * 100) + "%") },
     { key: "ns", label: "ns/op", value: r => num(r.nsOp), cell: r => td(fmtNs(r.nsOp), { class: "ns", "data-value": r.nsOp }) },
     { key: "ops", label: "ops/s", value: r => opsPerSecond(r), cell: r => td(fmtBig(opsPerSecond(r))) },

@@ -80,10 +80,11 @@ final class RerunIntervals {
         StringBuilder s = new StringBuilder("**Which interval:** every bracketed interval in this summary is the run's own "
                 + "95% interval, for this run's mean; a rerun on another day moves further than it says. ");
         if (entry == null) {
-            return s.append("No run-to-run estimate τ̂ was given for this run's host family and JDK (`").append(hostId)
-                    .append("`, JDK ").append(jdk).append("; `Report --rerun-tau`), so results.csv's `rerun_low` and "
-                            + "`rerun_high` are empty: no rerun interval is claimed for this run (docs/METHODOLOGY.md, "
-                            + "\"Hosts and run-to-run variance\").\n").toString();
+            return s.append("This report has no run-to-run estimate τ̂ for host family `").append(hostId).append("` on JDK ")
+                    .append(jdk).append(" (it takes two or more independent runs of that family and JDK, measured by HostsReport "
+                            + "and given with `Report --rerun-tau`), so results.csv's `rerun_low` and `rerun_high` are empty: "
+                            + "no rerun interval is claimed for this run, and none is borrowed from another JDK or host "
+                            + "(docs/METHODOLOGY.md, \"Hosts and run-to-run variance\").\n").toString();
         }
         RunToRun.Estimate e = entry.estimate();
         double[] widths = medianHalfWidths(a.rows());

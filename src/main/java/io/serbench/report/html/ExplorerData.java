@@ -133,7 +133,7 @@ final class ExplorerData {
         return m;
     }
 
-    /** [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags]. */
+    /** [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags, rerun low, rerun high]. */
     private static List<List<Object>> rows(List<ExplorerRun> runs, List<RowKey> cells, List<String> libraries) {
         Map<RowKey, Integer> cellIndex = new LinkedHashMap<>();
         for (int i = 0; i < cells.size(); i++) {
@@ -147,7 +147,8 @@ final class ExplorerData {
                 }
                 int flags = (r.baseline() ? BASELINE : 0) | (r.lossy() ? LOSSY : 0) | (r.hostSensitive() ? HOST_SENSITIVE : 0);
                 out.add(java.util.Arrays.asList(run, cellIndex.get(r.key()), libraries.indexOf(r.library()), r.speedup(),
-                        r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags));
+                        r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags,
+                        r.rerunLow(), r.rerunHigh()));
             }
         }
         return out;

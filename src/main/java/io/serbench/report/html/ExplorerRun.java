@@ -48,10 +48,12 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
      * @param baseline      the baseline's own row (its speedup is 1 by definition)
      * @param hostSensitive hosts disagree on this ratio beyond their intervals (a results.csv
      *                      {@code host_sensitive} column, when the reporter writes one)
+     * @param rerunLow      the rerun 95% interval (where an independent rerun lands), NaN when the
+     *                      run has none
      */
     public record Row(RowKey key, String library, boolean baseline, int rounds, double speedup, double ciLow, double ciHigh,
                       double ciDf, boolean lossy, double nsOp, double bytes, double deflated, double allocBytesOp,
-                      String note, boolean hostSensitive) {
+                      String note, boolean hostSensitive, double rerunLow, double rerunHigh) {
     }
 
     /**
@@ -155,7 +157,8 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
             return new Row(key, r.get("library"), note.startsWith("baseline"), (int) number(r, "rounds"),
                     number(r, "speedup"), number(r, "ci_low"), number(r, "ci_high"), number(r, "ci_df"),
                     Boolean.parseBoolean(text(r, "lossy")), number(r, "ns_op"), number(r, "bytes"),
-                    number(r, "deflated_bytes"), number(r, "alloc_b_op"), note, Boolean.parseBoolean(text(r, HOST_SENSITIVE)));
+                    number(r, "deflated_bytes"), number(r, "alloc_b_op"), note, Boolean.parseBoolean(text(r, HOST_SENSITIVE)),
+                    number(r, "rerun_low"), number(r, "rerun_high"));
         } catch (NumberFormatException e) {
             throw new BadInputException(source + " line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
         }

@@ -54,6 +54,9 @@ class ExplorerBrowserTest {
             + "window.addEventListener('unhandledrejection', e => window.__explorerErrors.push(String(e.reason)));"
             + "const __ce = console.error; console.error = (...a) => { window.__explorerErrors.push(a.join(' ')); __ce(...a); };";
 
+    /** The JDK 17 run's rerun intervals: its speedups ÷ and × this. */
+    private static final double RERUN = 1.3;
+
     @TempDir
     static Path dir;
     private ChromeDriver driver;
@@ -74,7 +77,8 @@ class ExplorerBrowserTest {
             System.err.println("\n*** SKIPPED: ExplorerBrowserTest did not run: " + missing + " ***\n");
             Assumptions.abort(missing);
         }
-        Path run17 = HandMadeRuns.write(dir, "2026-01-01-jdk17", HandMadeRuns.RUN_17, HandMadeRuns.SERVICE_17, "17.0.15");
+        Path run17 = HandMadeRuns.write(dir, "2026-01-01-jdk17", HandMadeRuns.withRerun(HandMadeRuns.RUN_17, RERUN),
+                HandMadeRuns.SERVICE_17, "17.0.15");
         Path coldOnly = HandMadeRuns.write(dir, "2026-01-02-cold", null, HandMadeRuns.SERVICE_17, "17.0.15");
         report("--explorer", coldOnly.toString());
         serviceOnly = coldOnly.resolve(ExplorerPage.FILE_NAME);
@@ -261,6 +265,34 @@ class ExplorerBrowserTest {
             double shown = number(driver.findElement(By.cssSelector("#view table.change tr[data-lib='" + lib + "']")), "td.change");
             assertEquals(a.get(lib) / b.get(lib), shown, 1e-12, lib);
         }
+    }
+
+    /**
+     * With run A's rerun intervals (its speedups ÷ and × 1.3), the change view says which of B's
+     * ratios lie outside them: protobuf's media encode (1.8× in A, 2.7× in B beyond 2.34) and no
+     * other; fastjson2's 2.5× → 2.0× stays inside (above 1.92).
+     */
+    @Test
+    void changeViewSetsBAgainstTheRerunIntervalOfA() throws IOException {
+        open(both, "#view=change&a=2026-01-01-jdk17&b=2026-01-01-jdk25");
+        Map<String, String> outside = new java.util.TreeMap<>();
+        for (WebElement row : driver.findElements(By.cssSelector("#view table.change tbody tr"))) {
+            String text = row.findElement(By.cssSelector("td.rerun-check")).getText();
+            if (!text.isEmpty()) {
+                outside.merge(row.getAttribute("data-lib"), row.getAttribute("data-cell") + "=" + text, (x, y) -> x + "; " + y);
+            }
+        }
+        long checked = csv(HandMadeRuns.RUN_17).stream().filter(r -> !r.get("ci_low").isEmpty()).count();
+        assertEquals(checked, outside.values().stream().mapToLong(v -> v.split("; ").length).sum(), "every ratio with an interval");
+        assertTrue(outside.get("protobuf").contains("media · encode=yes"), outside.toString());
+        assertTrue(outside.get("fastjson2").contains("media · encode=no"), outside.toString());
+        assertEquals(1, outside.values().stream().mapToLong(v -> v.split("=yes", -1).length - 1).sum(), outside.toString());
+        assertTrue(driver.findElement(By.id("change-summary")).getText().contains("1 of " + checked
+                + " of B's ratios lie outside A's rerun 95% interval"));
+
+        open(both, "#view=table&run=2026-01-01-jdk17&lib=protobuf&scenario=media&dir=encode");
+        assertEquals("[" + ratio(1.8 / RERUN) + ", " + ratio(1.8 * RERUN) + "]",
+                driver.findElement(By.cssSelector("#view table.results td.rerun")).getText());
     }
 
     @Test

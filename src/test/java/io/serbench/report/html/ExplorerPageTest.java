@@ -49,6 +49,18 @@ class ExplorerPageTest {
             int flags = row.get(11).asInt();
             assertEquals(r.get("note").startsWith("baseline"), (flags & ExplorerData.BASELINE) != 0);
             assertEquals(Boolean.parseBoolean(r.get("host_sensitive")), (flags & ExplorerData.HOST_SENSITIVE) != 0);
+            assertTrue(row.get(12).isNull() && row.get(13).isNull(), "no rerun columns, no rerun interval");
+        }
+        Path rerun = HandMadeRuns.write(dir, "2026-01-01-rerun", HandMadeRuns.withRerun(HandMadeRuns.RUN_17, 1.3), "17.0.15");
+        assertEquals(0, report("--explorer", rerun.toString()).exit);
+        JsonNode withRerun = data(Files.readString(rerun.resolve(ExplorerPage.FILE_NAME)));
+        for (int i = 0; i < csv.size(); i++) {
+            JsonNode row = withRerun.get("rows").get(i);
+            if (csv.get(i).get("ci_low").isEmpty()) {
+                assertTrue(row.get(12).isNull(), "the baseline has no rerun interval");
+            } else {
+                assertEquals(Double.parseDouble(csv.get(i).get("speedup")) * 1.3, row.get(13).asDouble(), 1e-12);
+            }
         }
         JsonNode fastjson = lib(data, "fastjson");
         assertEquals(SupportMatrix.library("fastjson").legacy(), fastjson.get("legacy").asText());

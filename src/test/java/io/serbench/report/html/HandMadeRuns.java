@@ -3,6 +3,11 @@ package io.serbench.report.html;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.StringReader;
+import java.util.List;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 
 /**
  * Two hand-made run folders (results.csv and environment.properties) in the reporter's own
@@ -64,6 +69,29 @@ final class HandMadeRuns {
             + "threads-own-codec,media,,,encode,jackson,2,3,400000,ops/s,1,0.21,4.81,\n";
 
     private HandMadeRuns() {
+    }
+
+    /**
+     * {@code csv} with the rerun columns: speedup ÷ and × {@code factor} on every row with an
+     * interval of its own, empty elsewhere (the baseline, the harness).
+     */
+    static String withRerun(String csv, double factor) throws IOException {
+        StringBuilder out = new StringBuilder();
+        List<String> lines = csv.lines().toList();
+        out.append(lines.get(0)).append(",rerun_low,rerun_high\n");
+        List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(csv)).getRecords();
+        for (int i = 0; i < records.size(); i++) {
+            CSVRecord r = records.get(i);
+            out.append(lines.get(i + 1));
+            if (r.get("ci_low").isEmpty()) {
+                out.append(",,\n");
+            } else {
+                double s = Double.parseDouble(r.get("speedup"));
+                out.append(',').append(s / factor).append(',').append(s * factor).append('\n');
+            }
+        }
+        return out.toString();
     }
 
     static Path write(Path parent, String name, String csv, String javaVersion) throws IOException {
