@@ -1,7 +1,8 @@
 // Filters, tabs and the permalink: every change goes through commit(), which writes the hash and renders.
 const VIEW_LABELS = { heatmap: "Heatmap", ranking: "Ranking (one cell)", profile: "Library profile", table: "Table",
-  change: "Change between runs", safety: "Untrusted-input safety" };
-const RENDER = { heatmap: viewHeatmap, ranking: viewRanking, profile: viewProfile, table: viewTable, change: viewChange, safety: viewSafety };
+  change: "Change between runs", safety: "Untrusted-input safety", service: "Service conditions" };
+const RENDER = { heatmap: viewHeatmap, ranking: viewRanking, profile: viewProfile, table: viewTable, change: viewChange, safety: viewSafety,
+  service: viewService };
 const DIMENSION_LABELS = { run: "Run", family: "Family", lib: "Library", scenario: "Scenario", dir: "Direction", fields: "Fields", digits: "Digits" };
 
 function commit() {
@@ -86,12 +87,17 @@ function render(unknown) {
   const rows = selectedRows();
   const view = document.getElementById("view");
   view.setAttribute("data-view", state.view);
-  const content = rows.length || state.view === "safety" ? RENDER[state.view](rows) : [el("p", { class: "empty" }, "Nothing matches these filters.")];
+  const svc = selectedServiceRows();
+  const shown = rows.length || state.view === "safety" || (state.view === "service" && svc.length)
+    || (state.view === "heatmap" && svc.some(r => SVC_COLUMN(r.cell)));
+  const content = shown ? RENDER[state.view](rows) : [el("p", { class: "empty" }, "Nothing matches these filters.")];
   view.replaceChildren(...[].concat(content).filter(Boolean));
   const runs = selectedRuns();
   const count = (n, word) => n + " " + word + (n === 1 ? "" : "s");
-  document.getElementById("status").textContent = count(rows.length, "result") + " · " + count(uniq(rows.map(r => r.lib.id)).length, "library").replace(/ys$/, "ies")
-    + " · " + count(uniq(rows.map(r => r.cellIndex)).length, "cell") + (D.runs.length > 1 ? " · " + runs.length + " of " + D.runs.length + " runs" : "")
+  document.getElementById("status").textContent = count(rows.length, "result") + " · " + count(uniq(rows.map(r => r.lib.id).concat(svc.map(r => r.lib.id))).length, "library").replace(/ys$/, "ies")
+    + " · " + count(uniq(rows.map(r => r.cellIndex)).length, "cell")
+    + (SVC_ROWS.length ? " · " + count(svc.length, "service figure") : "")
+    + (D.runs.length > 1 ? " · " + runs.length + " of " + D.runs.length + " runs" : "")
     + (unknown && unknown.length ? " · ignored in the address: " + unknown.join(", ") : "");
 }
 

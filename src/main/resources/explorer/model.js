@@ -6,7 +6,7 @@ const UNRELIABLE_HALF_WIDTH = 0.30;
 
 const ROWS = D.rows.map(a => ({
   run: a[0], cell: D.cells[a[1]], cellIndex: a[1], lib: D.libs[a[2]], speedup: a[3], lo: a[4], hi: a[5],
-  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11]
+  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11], rlo: a[12] ?? null, rhi: a[13] ?? null
 }));
 ROWS.forEach(r => {
   r.baseline = (r.flags & BASELINE) !== 0;
@@ -17,18 +17,34 @@ ROWS.forEach(r => {
   r.unreliable = r.halfWidth !== null && r.halfWidth > UNRELIABLE_HALF_WIDTH;
 });
 
+// Service conditions (service.csv): cold start, warm-up and threads, their own benchmarks, apart from the matrix
+const SVC_CELLS = D.svcCells || [];
+const SVC_ROWS = (D.svcRows || []).map(a => ({
+  run: a[0], cell: SVC_CELLS[a[1]], cellIndex: a[1], lib: D.libs[a[2]], value: a[3], ratio: a[4], lo: a[5], hi: a[6],
+  forks: a[7], note: a[8]
+}));
+// cold start's first encode + decode answers to the decode filter: the first decode is done by then
+const SVC_DIR = c => c.direction === "encode+decode" ? "decode" : c.direction;
+// the heatmap's service columns: cold start, and thread scaling at 2 threads or more
+const SVC_COLUMN = c => c.measure === "cold" || (c.measure === "threads" && c.threads >= 2);
+const SVC_KEY = c => c.measure + (c.measure.startsWith("threads") ? " ×" + c.threads : "") + " · " + c.label + " · "
+  + (c.measure === "cold" ? "first " + c.direction : c.direction);
+
 function uniq(list) { return [...new Set(list)]; }
 const CELL_KEY = c => c.label + " · " + c.direction;
+const ALL_CELLS = D.cells.concat(SVC_CELLS);
 const DIMENSIONS = {
   run: D.runs.map(r => r.name),
   family: D.families.map(f => f.id),
   lib: D.libs.map(l => l.id),
-  scenario: uniq(D.cells.map(c => c.scenario)),
-  dir: uniq(D.cells.map(c => c.direction)),
-  fields: uniq(D.cells.filter(c => c.sized).map(c => String(c.fields))).sort((a, b) => a - b),
-  digits: uniq(D.cells.filter(c => c.digits !== null).map(c => String(c.digits))).sort((a, b) => a - b)
+  scenario: uniq(ALL_CELLS.map(c => c.scenario)),
+  dir: uniq(D.cells.map(c => c.direction).concat(SVC_CELLS.map(SVC_DIR))),
+  fields: uniq(ALL_CELLS.filter(c => c.sized).map(c => String(c.fields))).sort((a, b) => a - b),
+  digits: uniq(ALL_CELLS.filter(c => c.digits !== null).map(c => String(c.digits))).sort((a, b) => a - b)
 };
-const VIEWS = ["heatmap", "ranking", "profile", "table", "change", "safety"].filter(v => v !== "change" || D.runs.length > 1);
+const VIEWS = ["heatmap", "ranking", "profile", "table", "change", "safety", "service"]
+  .filter(v => (v !== "change" || D.runs.length > 1) && (v !== "service" || SVC_ROWS.length > 0)
+    && (ROWS.length > 0 || v === "heatmap" || v === "service"));
 const SCALARS = ["view", "cell", "plib", "sort", "a", "b", "safe"];
 
 // state: a Set per dimension (empty = everything) and a few scalars
@@ -81,10 +97,15 @@ function cellAllowed(c) {
   return allows("scenario", c.scenario) && allows("dir", c.direction)
     && (!c.sized || allows("fields", c.fields)) && (c.digits === null || allows("digits", c.digits));
 }
+function svcCellAllowed(c) { return cellAllowed(Object.assign({}, c, { direction: SVC_DIR(c) })); }
 function selectedRuns() { return D.runs.map((r, i) => i).filter(i => allows("run", D.runs[i].name)); }
 function selectedRows() {
   const runs = new Set(selectedRuns());
   return ROWS.filter(r => runs.has(r.run) && libAllowed(r.lib) && cellAllowed(r.cell));
+}
+function selectedServiceRows() {
+  const runs = new Set(selectedRuns());
+  return SVC_ROWS.filter(r => runs.has(r.run) && libAllowed(r.lib) && svcCellAllowed(r.cell));
 }
 
 // figures: the reporter's own formats
@@ -105,6 +126,9 @@ function fmtBig(x) {
 function opsPerSecond(r) { return r.nsOp ? 1e9 / r.nsOp : null; }
 function mbPerSecond(r) { return r.nsOp && r.bytes !== null ? r.bytes / r.nsOp * 1000 : null; }
 function fmtInterval(r) { return r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]"; }
+// the rerun 95% interval (results.csv rerun_low, rerun_high): where an independent rerun on the same host family lands
+function fmtRerun(r) { return r.rlo === null ? "" : "[" + fmtRatio(r.rlo) + ", " + fmtRatio(r.rhi) + "]"; }
+const HAS_RERUN = ROWS.some(r => r.rlo !== null);
 function speeds(r) {
   return "ns/op " + fmtNs(r.nsOp) + " · " + fmtBig(opsPerSecond(r)) + " ops/s"
     + (mbPerSecond(r) === null ? "" : " · " + fmtNs(mbPerSecond(r)) + " MB/s");

@@ -71,7 +71,9 @@ function viewChange(rows) {
     const rb = inB.get(ra.lib.id + "|" + CELL_KEY(ra.cell));
     if (!rb || ra.speedup === null || rb.speedup === null) return;
     const disjoint = ra.lo !== null && rb.lo !== null && (ra.lo > rb.hi || ra.hi < rb.lo);
-    pairs.push({ a: ra, b: rb, change: ra.speedup / rb.speedup, nsChange: ra.nsOp / rb.nsOp, disjoint,
+    // B against A's rerun interval: where an independent rerun of A on its host family would land
+    const outsideRerun = ra.rlo === null ? null : rb.speedup < ra.rlo || rb.speedup > ra.rhi;
+    pairs.push({ a: ra, b: rb, change: ra.speedup / rb.speedup, nsChange: ra.nsOp / rb.nsOp, disjoint, outsideRerun,
       attrs: { "data-lib": ra.lib.id, "data-cell": CELL_KEY(ra.cell) } });
   });
   const changes = pairs.filter(p => !p.a.baseline).map(p => Math.abs(Math.log(p.change))).sort((x, y) => x - y);
@@ -82,14 +84,21 @@ function viewChange(rows) {
     { key: "sa", label: "speedup " + a, value: p => p.a.speedup, cell: p => td(fmtSpeedup(p.a.speedup) + " " + fmtInterval(p.a), { title: speeds(p.a) }) },
     { key: "sb", label: "speedup " + b, value: p => p.b.speedup, cell: p => td(fmtSpeedup(p.b.speedup) + " " + fmtInterval(p.b), { title: speeds(p.b) }) },
     { key: "change", label: "A ÷ B", value: p => p.change, cell: p => td(fmtRatio(p.change), { class: "change", "data-value": p.change }) },
-    { key: "moved", label: "intervals apart", value: p => p.disjoint ? 1 : 0, cell: p => td(p.disjoint ? "yes" : "") },
+    { key: "moved", label: "intervals apart", value: p => p.disjoint ? 1 : 0, cell: p => td(p.disjoint ? "yes" : "") }];
+  const rerun = pairs.some(p => p.outsideRerun !== null);
+  if (rerun) cols.push({ key: "rerun", label: "B outside A's rerun 95%", value: p => p.outsideRerun === null ? null : p.outsideRerun ? 1 : 0,
+    title: "B's ratio outside A's rerun 95% interval (where an independent rerun of A on its host family lands); sort",
+    cell: p => td(p.outsideRerun === null ? "" : p.outsideRerun ? "yes" : "no", { class: "rerun-check" }) });
+  cols.push(
     { key: "nsa", label: "ns/op A", value: p => p.a.nsOp, cell: p => td(fmtNs(p.a.nsOp)) },
     { key: "nsb", label: "ns/op B", value: p => p.b.nsOp, cell: p => td(fmtNs(p.b.nsOp)) },
-    { key: "nschange", label: "ns/op A ÷ B", value: p => p.nsChange, cell: p => td(fmtRatio(p.nsChange)) }];
+    { key: "nschange", label: "ns/op A ÷ B", value: p => p.nsChange, cell: p => td(fmtRatio(p.nsChange)) });
   return [el("div", { class: "controls" }, el("label", {}, "A ", pick("run-a", a, "a")), el("label", {}, "B ", pick("run-b", b, "b"))),
     el("p", { class: "muted", id: "change-summary" }, pairs.length + " results in both runs; " + pairs.filter(p => p.disjoint).length
       + " with the two 95% intervals apart (a quick screen, not the comparison's test: see the run's COMPARE.md); median |change| of the ratios "
-      + (median === null ? "–" : (median * 100).toFixed(1) + "%") + ". A ÷ B above 1: the library gained on Jackson in A."),
+      + (median === null ? "–" : (median * 100).toFixed(1) + "%") + ". A ÷ B above 1: the library gained on Jackson in A."
+      + (rerun ? " " + pairs.filter(p => p.outsideRerun).length + " of " + pairs.filter(p => p.outsideRerun !== null).length
+        + " of B's ratios lie outside A's rerun 95% interval, where an independent rerun of A on its host family lands about 95% of the time." : "")),
     sortableTable("change", cols, pairs, "-change")];
 }
 
@@ -110,4 +119,30 @@ function viewSafety() {
   return [el("p", { class: "muted" }, "Each library as the suite configures it, given one hostile input at a time (the published hostile-input table). "
     + "Shaded: the input took the process down (out of memory, stack overflow, …): such a library needs a size or depth limit in front of it before it reads untrusted bytes."),
     sortableTable("safety", cols, libs, null)];
+}
+
+// Every service-conditions figure (service.csv): cold start, warm-up, threads, each library's own row
+const SVC_MEASURE_LABELS = { cold: "cold start", warmup: "warm-up to within 10%", threads: "threads (shared setup)",
+  "threads-own-codec": "threads (own codec per thread)" };
+function viewService() {
+  const list = selectedServiceRows();
+  const multi = selectedRuns().length > 1;
+  const cols = [{ key: "lib", label: "library", value: r => r.lib.id, cell: r => el("td", { class: "lib" }, libLabel(r.lib)) }];
+  if (multi) cols.push({ key: "run", label: "run", value: r => runName(r.run), cell: r => td(runShort(r.run), { class: "text", title: runName(r.run) }) });
+  cols.push(
+    { key: "measure", label: "measure", value: r => r.cell.measure, cell: r => td(SVC_MEASURE_LABELS[r.cell.measure] || r.cell.measure, { class: "text" }) },
+    { key: "case", label: "case", value: r => r.cell.label, cell: r => td(r.cell.label, { class: "text" }) },
+    { key: "dir", label: "direction", value: r => r.cell.direction, cell: r => td(r.cell.direction, { class: "text" }) },
+    { key: "threads", label: "threads", value: r => r.cell.threads, cell: r => td(String(r.cell.threads)) },
+    { key: "value", label: "value", value: r => num(r.value), cell: r => td(svcValue(r), { class: "value", "data-value": r.value }) },
+    { key: "ratio", label: "× vs Jackson / efficiency", value: r => num(r.ratio),
+      title: "cold start: Jackson's time ÷ the library's; threads at N ≥ 2: N-thread ops/s ÷ (N × 1-thread ops/s); sort",
+      cell: r => td(r.ratio === null ? "" : fmtRatio(r.ratio), { class: "ratio", "data-value": r.ratio }) },
+    { key: "ci", label: "95% interval", value: r => num(r.lo), cell: r => td(r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]", { class: "ci" }) },
+    { key: "forks", label: "forks", value: r => r.forks, cell: r => td(String(r.forks)) },
+    { key: "note", label: "note", value: r => r.note, cell: r => td(r.note || "", { class: "text" }) });
+  list.forEach(r => { r.attrs = { "data-lib": r.lib.id, "data-svc": SVC_KEY(r.cell) }; });
+  return [el("p", { class: "muted" }, "Service conditions: their own benchmarks (plain JMH), apart from the steady-state matrix and part of no speedup. "
+    + "How they are measured and what they do not show: docs/METHODOLOGY.md, \"Service conditions\"."),
+    sortableTable("service", cols, list, null)];
 }

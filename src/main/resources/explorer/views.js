@@ -57,13 +57,26 @@ function heatColour(s) {
   return { bg: "rgb(" + c.join(",") + ")", dark: k > 0.55 };
 }
 
+// Thread scaling efficiency on a scale of its own: white at 0.5 and below, green at 1 (perfect)
+function efficiencyColour(e) {
+  if (!(e > 0)) return { bg: "#f0f0f0", dark: false };
+  const k = Math.max(0, Math.min(1, (e - 0.5) / 0.5));
+  const c = [27, 120, 55].map(v => Math.round(255 + (v - 255) * k));
+  return { bg: "rgb(" + c.join(",") + ")", dark: k > 0.6 };
+}
+
 function viewHeatmap(rows) {
   const runs = selectedRuns();
+  const svcRows = selectedServiceRows().filter(r => SVC_COLUMN(r.cell));
   const cells = D.cells.filter((c, i) => rows.some(r => r.cellIndex === i));
+  const svcCells = SVC_CELLS.filter((c, i) => svcRows.some(r => r.cellIndex === i));
   const byKey = new Map(rows.map(r => [r.run + "|" + r.lib.id + "|" + CELL_KEY(r.cell), r]));
+  const svcByKey = new Map(svcRows.map(r => [r.run + "|" + r.lib.id + "|" + SVC_KEY(r.cell), r]));
   const lines = [];
   D.libs.filter(libAllowed).forEach(lib => runs.forEach(run => {
-    if (rows.some(r => r.lib === lib && r.run === run)) lines.push({ lib, run, attrs: { "data-lib": lib.id, "data-run": runName(run) } });
+    if (rows.some(r => r.lib === lib && r.run === run) || svcRows.some(r => r.lib === lib && r.run === run)) {
+      lines.push({ lib, run, attrs: { "data-lib": lib.id, "data-run": runName(run) } });
+    }
   }));
   const columns = [{ key: "lib", label: "library", value: l => D.libs.indexOf(l.lib),
     cell: l => el("td", { class: "lib" }, libLabel(l.lib), runs.length > 1 ? el("span", { class: "muted", title: runName(l.run) }, " · " + runShort(l.run)) : null) }];
@@ -77,13 +90,44 @@ function viewHeatmap(rows) {
       return el("td", {
         class: "v" + (h.dark ? " dark" : "") + (r.unreliable ? " unreliable" : ""), style: "background-color:" + h.bg, "data-cell": CELL_KEY(c),
         "data-speedup": r.speedup, title: r.lib.id + " · " + CELL_KEY(c) + (runs.length > 1 ? " · " + runName(r.run) : "") + "\n"
-          + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + "\n" + speeds(r) + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
+          + fmtSpeedup(r.speedup) + " " + fmtInterval(r) + (r.rlo !== null ? " · rerun 95% " + fmtRerun(r) : "") + "\n" + speeds(r)
+          + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
         onclick: () => { state.view = "ranking"; state.cell = CELL_KEY(c); state.sort = null; commit(); }
       }, fmtRatio(r.speedup) + (r.unreliable ? "~" : "") + (r.hostSensitive ? "◇" : ""));
     }
   }));
-  return [el("p", { class: "muted" }, "Speedup per cell (blue faster than Jackson, brown slower; hatched and ~: interval wider than ±30%). "
-    + "Click a value for that cell's ranking; a column header sorts."), sortableTable("heat", columns, lines, null)];
+  svcCells.forEach((c, i) => columns.push({
+    key: SVC_KEY(c), label: SVC_KEY(c), headClass: "col svc" + (i === 0 ? " svc-first" : ""),
+    title: c.measure === "cold" ? "cold start: Jackson's time from a fresh JVM to the first " + c.direction + " ÷ the library's; sort"
+      : "scaling efficiency at " + c.threads + " threads: ops/s ÷ (" + c.threads + " × 1-thread ops/s); sort",
+    value: l => { const r = svcByKey.get(l.run + "|" + l.lib.id + "|" + SVC_KEY(c)); return r ? num(r.ratio) : null; },
+    cell: l => {
+      const r = svcByKey.get(l.run + "|" + l.lib.id + "|" + SVC_KEY(c));
+      const cls = "v svc" + (i === 0 ? " svc-first" : "");
+      if (!r || r.ratio === null) return td("", { class: cls, title: l.lib.id + ": not measured" });
+      const h = c.measure === "cold" ? heatColour(r.ratio) : efficiencyColour(r.ratio);
+      return el("td", {
+        class: cls + (h.dark ? " dark" : ""), style: "background-color:" + h.bg, "data-svc": SVC_KEY(c), "data-ratio": r.ratio,
+        title: r.lib.id + " · " + SVC_KEY(c) + (runs.length > 1 ? " · " + runName(r.run) : "") + "\n" + fmtRatio(r.ratio)
+          + (r.lo === null ? "" : " [" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]") + "\n" + svcValue(r) + " · " + r.forks + " forks"
+      }, fmtRatio(r.ratio));
+    }
+  }));
+  const out = cells.length ? [el("p", { class: "muted" }, "Speedup per cell (blue faster than Jackson, brown slower; hatched and ~: interval wider than ±30%). "
+    + "Click a value for that cell's ranking; a column header sorts.")] : [];
+  if (svcCells.length) {
+    out.push(el("p", { class: "muted", id: "svc-legend" }, "Right of the thick rule: service conditions, their own benchmarks and part of no speedup. "
+      + "cold = Jackson's time from a fresh JVM to the first encode (or encode and decode) ÷ the library's, on the same colours (blue: ready sooner); "
+      + "threads ×N = scaling efficiency, N-thread ops/s ÷ (N × 1-thread ops/s), green toward 1 (perfect). Hover for the 95% interval; all figures: the Service view."));
+  }
+  out.push(sortableTable("heat", columns, lines, null));
+  return out;
+}
+
+function svcValue(r) {
+  const unit = r.cell.unit;
+  if (r.value === null) return "–";
+  return (unit === "ops/s" ? fmtBig(r.value) : fmtNs(r.value)) + " " + unit;
 }
 
 function cellChoice(rows) {
@@ -156,7 +200,12 @@ function resultTable(list, defaultSort, ranked) {
   cols.push(
     { key: "speedup", label: "speedup", value: r => num(r.speedup),
       cell: r => td(fmtSpeedup(r.speedup), { class: "speedup", "data-value": r.speedup, title: speeds(r) }) },
-    { key: "ci", label: "95% interval", value: r => num(r.lo), cell: r => td(fmtInterval(r), { class: "ci" }) },
+    { key: "ci", label: "95% interval", value: r => num(r.lo), title: "the run's own 95% interval, for this run's mean; sort",
+      cell: r => td(fmtInterval(r), { class: "ci" }) });
+  if (HAS_RERUN) cols.push({ key: "rerun", label: "rerun 95%", value: r => num(r.rlo),
+    title: "where an independent rerun on the same host family lands (results.csv rerun_low, rerun_high); sort",
+    cell: r => td(fmtRerun(r), { class: "rerun" }) });
+  cols.push(
     { key: "half", label: "±", value: r => r.halfWidth, cell: r => td(r.halfWidth === null ? "" : "±" + Math.round(r.halfWidth * 100) + "%") },
     { key: "ns", label: "ns/op", value: r => num(r.nsOp), cell: r => td(fmtNs(r.nsOp), { class: "ns", "data-value": r.nsOp }) },
     { key: "ops", label: "ops/s", value: r => opsPerSecond(r), cell: r => td(fmtBig(opsPerSecond(r))) },

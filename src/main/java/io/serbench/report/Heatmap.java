@@ -44,6 +44,11 @@ final class Heatmap {
     private static final int[] SLOWER = {230, 97, 0};
     private static final int[][] FASTER = {{146, 197, 222}, {33, 102, 172}, {5, 48, 97}};
     private static final int[] NOT_RUN = {224, 224, 224};
+    /** Thread efficiency: white at this value (N threads no better than one) and below, green at 1. */
+    private static final double EFFICIENCY_WHITE = 0.5;
+    private static final int[] EFFICIENT = {27, 120, 55};
+    /** Space between the matrix's columns and the service columns. */
+    private static final int SERVICE_GAP = 14;
 
     private Heatmap() {
     }
@@ -77,7 +82,12 @@ final class Heatmap {
     }
 
     static String render(Analysis a) {
-        return render(a, (cell, library) -> false);
+        return render(a, (cell, library) -> false, null);
+    }
+
+    /** With the service-conditions columns (cold start, threads) after the matrix, apart from it. */
+    static String render(Analysis a, ServiceFigures service) {
+        return render(a, (cell, library) -> false, service);
     }
 
     /**
@@ -85,7 +95,22 @@ final class Heatmap {
      * not take that ratio as holding on every CPU (the host comparison supplies the flag).
      */
     static String render(Analysis a, BiPredicate<RowKey, String> hostSensitive) {
+        return render(a, hostSensitive, null);
+    }
+
+    /**
+     * The matrix's columns, then, after a gap and a rule, the service columns of {@code service}
+     * (null or empty: none): their own benchmarks, so they never sit among the ratios they are not.
+     */
+    private static String render(Analysis a, BiPredicate<RowKey, String> hostSensitive, ServiceFigures service) {
         List<RowKey> cols = columns(a);
+        List<ServiceFigures.Column> svc = service == null ? List.of() : service.heatmapColumns();
+        List<String> labels = new ArrayList<>();
+        cols.forEach(k -> labels.add(columnLabel(k)));
+        svc.forEach(c -> labels.add(c.label()));
+        int gap = svc.isEmpty() ? 0 : SERVICE_GAP;
+        boolean care = a.rows().stream().anyMatch(r -> r.kind() == ResultRow.Kind.LIBRARY && cols.contains(r.row())
+                && a.screen(r.row(), r.library()).needsCare());
         List<String> rows = Palette.byFamily(a.compared(), a::family);
         Palette palette = Palette.of(a);
         double labelW = 0;
@@ -94,23 +119,29 @@ final class Heatmap {
         }
         int left = (int) Math.ceil(10 + labelW + 6 + STRIPE_W + 4);
         // a column label, turned 45°, reaches right of its column by its width ÷ √2
-        double lastLabel = cols.isEmpty() ? 0 : Svg.width(columnLabel(cols.get(cols.size() - 1)), 11) / Math.sqrt(2);
+        double lastLabel = labels.isEmpty() ? 0 : Svg.width(labels.get(labels.size() - 1), 11) / Math.sqrt(2);
         int cellW = (int) Math.max(MIN_CELL_W, Math.min(CELL_W,
-                Math.floor((SvgChart.MAX_WIDTH - left - Math.max(20, lastLabel - 10)) / Math.max(1, cols.size()))));
+                Math.floor((SvgChart.MAX_WIDTH - left - gap - Math.max(20, lastLabel - 10)) / Math.max(1, labels.size()))));
         double reach = 0;
         double rise = 0;
-        for (int c = 0; c < cols.size(); c++) {
-            double w = Svg.width(columnLabel(cols.get(c)), 11) / Math.sqrt(2);
-            reach = Math.max(reach, left + c * cellW + cellW / 2.0 - 4 + w);
+        for (int c = 0; c < labels.size(); c++) {
+            double w = Svg.width(labels.get(c), 11) / Math.sqrt(2);
+            reach = Math.max(reach, columnX(c, cols.size(), left, cellW, gap) + cellW / 2.0 - 4 + w);
             rise = Math.max(rise, w);
         }
-        int content = (int) Math.ceil(Math.max(Math.max(left + cols.size() * cellW + 20, reach + 10),
+        int right = columnX(labels.size(), cols.size(), left, cellW, gap);
+        int content = (int) Math.ceil(Math.max(Math.max(right + 20, reach + 10),
                 left + Math.max(palette.legendWidth(), SCALE_W + 20) + 10));
         // the subtitle wraps to the chart's width (at least 600 px), so it never sets the width itself
         List<String> subtitle = SvgChart.wrap("baseline ns ÷ library ns, same round; blue faster, orange slower, "
                 + "log scale; ≈ and pale: the 95% interval contains 1.0; hatched: the interval reaches beyond ×/÷ "
                 + String.format(Locale.ROOT, "%.2f", UNRELIABLE) + " (read with care); n/a: not run; † lossy; ‡ legacy"
-                + (a.rows().stream().anyMatch(r -> hostSensitive.test(r.row(), r.library())) ? "; ◥ corner: host-sensitive" : ""),
+                + (a.rows().stream().anyMatch(r -> hostSensitive.test(r.row(), r.library())) ? "; ◥ corner: host-sensitive" : "")
+                + (care ? "; ◣ corner: read with care (bimodal forks, or an outlier round never re-measured; the summary's "
+                + "\"Rows to read with care\")" : "")
+                + (svc.isEmpty() ? "" : "; right of the rule, service conditions, their own benchmarks and in no ratio left of it: "
+                + "cold = " + a.baseline() + "'s time from a fresh JVM to the first encode and decode ÷ the library's (same colours); "
+                + "N threads = scaling efficiency, N-thread ops/s ÷ (N × 1-thread ops/s), green up to 1 = perfect"),
                 Math.min(SvgChart.MAX_WIDTH, Math.max(600, content)) - 20, 11);
         int top = (int) Math.ceil(HEAD + (subtitle.size() - 1) * 14 + rise + 10);
         double widest = 0;
@@ -128,9 +159,9 @@ final class Heatmap {
         for (int i = 0; i < subtitle.size(); i++) {
             svg.append(Svg.text(10, 40 + i * 14, "start", 11, "normal", "#444", subtitle.get(i)));
         }
-        for (int c = 0; c < cols.size(); c++) {
-            double x = left + c * cellW + cellW / 2.0;
-            svg.append(Svg.rotated(x - 4, top - 6, -45, "start", 11, columnLabel(cols.get(c))));
+        for (int c = 0; c < labels.size(); c++) {
+            double x = columnX(c, cols.size(), left, cellW, gap) + cellW / 2.0;
+            svg.append(Svg.rotated(x - 4, top - 6, -45, "start", 11, labels.get(c)));
         }
         for (int r = 0; r < rows.size(); r++) {
             String lib = rows.get(r);
@@ -140,19 +171,71 @@ final class Heatmap {
                     Palette.label(a.family(lib))));
             if (r > 0 && a.family(lib) != a.family(rows.get(r - 1))) {
                 // a separator between families, across the names and the cells
-                svg.append(Svg.line(10, y, left + cols.size() * cellW, y, "#222222", 1.5, null));
+                svg.append(Svg.line(10, y, right, y, "#222222", 1.5, null));
             }
             for (int c = 0; c < cols.size(); c++) {
-                svg.append(cell(a, a.get(cols.get(c), lib), left + c * cellW, y, cellW));
+                ResultRow row = a.get(cols.get(c), lib);
+                svg.append(cell(a, row, left + c * cellW, y, cellW));
                 if (hostSensitive.test(cols.get(c), lib)) {
                     svg.append(hostMark(left + c * cellW, y, cellW));
                 }
+                if (row != null && row.kind() == ResultRow.Kind.LIBRARY && a.screen(cols.get(c), lib).needsCare()) {
+                    svg.append(careMark(left + c * cellW, y, a.screen(cols.get(c), lib)));
+                }
             }
+            for (int c = 0; c < svc.size(); c++) {
+                svg.append(serviceCell(svc.get(c), service.get(svc.get(c), lib), lib,
+                        columnX(cols.size() + c, cols.size(), left, cellW, gap), y, cellW));
+            }
+        }
+        if (!svc.isEmpty()) {
+            double rule = columnX(cols.size(), cols.size(), left, cellW, gap) - gap / 2.0;
+            svg.append(Svg.line(rule, top - 4, rule, top + rows.size() * CELL_H, "#222222", 2, null));
         }
         legend(svg, left, top + rows.size() * CELL_H + 24);
         stripLegend(svg, rows, a, left, top + rows.size() * CELL_H + 80);
         svg.append(Svg.close());
         return svg.toString();
+    }
+
+    /** The x of column {@code c}: the service columns start one gap after the matrix's {@code matrix} columns. */
+    private static int columnX(int c, int matrix, int left, int cellW, int gap) {
+        return left + c * cellW + (c >= matrix ? gap : 0);
+    }
+
+    /** A bottom-left corner triangle on a row the summary marks § (bimodal forks, or an unresolved outlier round). */
+    private static String careMark(double x, int y, Screen s) {
+        return String.format(Locale.ROOT, "<path d=\"M%.1f %dv-8l8 8z\" fill=\"#6a3d9a\"><title>%s</title></path>\n",
+                x + 1, y + CELL_H - 1, Svg.esc("read with care: " + s.text()));
+    }
+
+    /**
+     * A service figure: cold start coloured on the speedup scale (with ≈ and pale when its interval
+     * contains 1); thread efficiency on a scale of its own, white at one thread's worth or less,
+     * green at perfect scaling.
+     */
+    private static String serviceCell(ServiceFigures.Column col, ServiceFigures.Figure f, String lib, int x, int y, int cellW) {
+        int[] fill;
+        String text;
+        ServiceStats.Ratio r = f == null ? null : f.ratio();
+        if (r == null) {
+            fill = NOT_RUN;
+            text = "–";
+        } else if (col.measure().equals(ServiceFigures.COLD)) {
+            boolean even = r.hasCi() && r.low() <= 1 && r.high() >= 1;
+            fill = even ? mix(colour(r.value()), WHITE, 0.65) : colour(r.value());
+            text = (even ? "≈" : "") + number(r.value());
+        } else {
+            double t = Math.max(0, Math.min(1, (r.value() - EFFICIENCY_WHITE) / (1 - EFFICIENCY_WHITE)));
+            fill = mix(WHITE, EFFICIENT, t);
+            text = String.format(Locale.ROOT, "%.2f", r.value());
+        }
+        boolean dark = luminance(fill) < 0.45;
+        String title = r == null ? "" : "<title>" + Svg.esc(lib + ", " + col.label() + ": " + Fmt.ratio(r.value())
+                + (r.hasCi() ? " " + Fmt.interval(r.low(), r.high()) : "") + ", " + f.forks() + " forks") + "</title>";
+        return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"white\">%s</rect>"
+                        + "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" font-size=\"11\" fill=\"%s\">%s</text>\n",
+                x, y, cellW, CELL_H, hex(fill), title, x + cellW / 2, y + CELL_H - 6, dark ? "white" : "#111", Svg.esc(text));
     }
 
     private static String hostMark(double x, int y, double cellW) {

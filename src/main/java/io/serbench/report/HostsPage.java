@@ -1,6 +1,5 @@
 package io.serbench.report;
 
-import io.serbench.runfolder.EnvironmentFile;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -56,8 +55,7 @@ final class HostsPage {
     private static String jdk(List<Hosts.Run> runs) {
         List<String> out = new ArrayList<>();
         for (Hosts.Run r : runs) {
-            String v = r.env().get(EnvironmentFile.JAVA_RUNTIME_VERSION);
-            String s = v != null ? v : Environment.settings(r.analysis(), "jdkVersion");
+            String s = RunToRunCsv.jdkVersion(r.env(), r.analysis());
             if (!out.contains(s)) {
                 out.add(s);
             }
@@ -146,7 +144,9 @@ final class HostsPage {
                     .append(pct(RunToRun.inSample(as, RunToRun.Estimate.ZERO).rerun())).append(" |\n");
         });
         md.append("\nWith two runs the held-out check cross-fits: τ̂² from half of the cells, coverage on the other "
-                + "half, both halves in turn; with three or more, each run is left out of the estimate in turn.\n\n");
+                + "half, both halves in turn; with three or more, each run is left out of the estimate in turn. `"
+                + RunToRunCsv.FILE_NAME + "` holds τ̂ for a run's own report: `Report --rerun-tau` adds each ratio's "
+                + "rerun 95% interval to its results.csv and summary.\n\n");
     }
 
     private void table() {

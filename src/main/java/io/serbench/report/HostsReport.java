@@ -35,13 +35,15 @@ import java.util.concurrent.Callable;
                 + "environment.properties), groups them by the host family each recorded, and writes HOSTS.md, hosts.csv and, "
                 + "with two or more host families, heatmap-hosts.svg: each ratio on each host, the host spread (max ÷ min) "
                 + "with its 95%% interval, host-sensitive ratios marked, the lines that hold on every host, and the "
-                + "run-to-run variance with its held-out-run coverage."})
+                + "run-to-run variance with its held-out-run coverage; with a host family of two or more runs, also "
+                + "run-to-run.csv, the run-to-run component a run's own report applies with Report --rerun-tau."})
 public final class HostsReport implements Callable<Integer> {
 
     @Parameters(arity = "2..*", paramLabel = "RUN", description = "run folders, at least two")
     private List<Path> runs;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "output folder (must not hold HOSTS.md, hosts.csv or heatmap-hosts.svg)")
+    @Option(names = "--out", paramLabel = "DIR", required = true,
+            description = "output folder (must not hold HOSTS.md, hosts.csv, heatmap-hosts.svg or run-to-run.csv)")
     private Path out;
 
     @Option(names = "--baseline", paramLabel = "LIBRARY", description = "library every speedup is relative to (default: jackson)")
@@ -105,11 +107,15 @@ public final class HostsReport implements Callable<Integer> {
         Map<String, String> outputs = new LinkedHashMap<>();
         outputs.put(HostsPage.FILE_NAME, HostsPage.markdown(hosts));
         outputs.put(HostsPage.CSV_NAME, HostsPage.csv(hosts));
+        String tau = RunToRunCsv.render(hosts);
+        if (tau != null) {
+            outputs.put(RunToRunCsv.FILE_NAME, tau);
+        }
         if (hosts.hosts().size() >= 2) {
             Analysis first = read.get(0).analysis();
             outputs.put(HostsPage.SVG_NAME, Heatmap.render(first, hosts::hostSensitive));
         }
-        for (String name : List.of(HostsPage.FILE_NAME, HostsPage.CSV_NAME, HostsPage.SVG_NAME)) {
+        for (String name : List.of(HostsPage.FILE_NAME, HostsPage.CSV_NAME, HostsPage.SVG_NAME, RunToRunCsv.FILE_NAME)) {
             if (Files.exists(dir.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
                 throw new BadInputException("refusing to overwrite " + name + " in " + dir + ": pass --out with a new folder");
             }

@@ -67,6 +67,13 @@ public final class Report implements Callable<Integer> {
                     + "whose B/op changed"})
     private List<Path> compare;
 
+    @Option(names = "--rerun-tau", paramLabel = "FILE",
+            description = {"the run-to-run component for this run's host family and JDK: a run-to-run.csv that "
+                    + "io.serbench.report.HostsReport wrote from independent runs (or its folder). Adds each ratio's rerun 95%% "
+                    + "interval to results.csv (rerun_low, rerun_high) and says so in the summary; an estimate for another "
+                    + "host family or JDK is refused. Without it those columns are empty"})
+    private Path rerunTau;
+
     @Option(names = "--explorer",
             description = {"the inputs are published run folders (each with its results.csv): writes one explorer.html "
                     + "holding them side by side into --out (default: the first folder), nothing else"})
@@ -188,6 +195,10 @@ public final class Report implements Callable<Integer> {
     }
 
     private int report() throws BadInputException, IOException {
+        if (rerunTau != null && (explorer || (compare != null && !compare.isEmpty()))) {
+            throw new BadInputException("--rerun-tau applies to a run's own report, not to --"
+                    + (explorer ? "explorer" : "compare"));
+        }
         if (explorer) {
             ExplorerPage.writeFromFolders(files, out, matrix, stdout);
             return 0;
@@ -228,21 +239,26 @@ public final class Report implements Callable<Integer> {
         Environment env = Environment.find(new ArrayList<>(lookIn));
 
         Analysis analysis = Analysis.of(runs, base, matrix, harness, sizes);
+        RerunIntervals rerun = rerunTau == null ? RerunIntervals.none(env, analysis) : RerunIntervals.read(rerunTau, outDir, env, analysis);
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
         Article2017 article = Article2017.load();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, outDir)
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, rerun, outDir)
                 + payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
-        outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis));
+        outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));
+        ServiceFigures serviceFigures = ServiceFigures.of(service);
+        if (!serviceFigures.isEmpty()) {
+            outputs.put(ServiceFigures.FILE_NAME, serviceFigures.csv());
+        }
         if (!analysis.rows().isEmpty()) {
             outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
-                    ExplorerPage.run(ExplorerPage.name(outDir),
-                            outputs.get(ResultsCsv.FILE_NAME), env, ResultsCsv.FILE_NAME)), matrix));
+                    ExplorerPage.run(ExplorerPage.name(outDir), outputs.get(ResultsCsv.FILE_NAME),
+                            outputs.get(ServiceFigures.FILE_NAME), env, ResultsCsv.FILE_NAME)), matrix));
         }
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
-            outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis));
+            outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis, serviceFigures));
             outputs.put(Profile.FILE_NAME, profile.csv());
             putIfDrawn(outputs, Scatter.FILE_NAME, Scatter.render(analysis, profile));
             putIfDrawn(outputs, Dumbbell.FILE_NAME, Dumbbell.render(analysis, article.compare(analysis)));
@@ -273,15 +289,29 @@ public final class Report implements Callable<Integer> {
         return 0;
     }
 
-    /** Only service-conditions files: a summary of those sections alone. */
+    /** Only service-conditions files: a summary of those sections alone, service.csv and the explorer. */
     private int serviceOnly(ServiceResults service) throws BadInputException, IOException {
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
         OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
-        refuseToOverwrite(outDir, Set.of(Summary.FILE_NAME), true);
+        Map<String, String> outputs = new LinkedHashMap<>();
+        outputs.put(Summary.FILE_NAME, "# serbench: service conditions\n\n" + ServiceSection.render(service, null));
+        ServiceFigures figures = ServiceFigures.of(service);
+        if (!figures.isEmpty()) {
+            Set<Path> lookIn = new LinkedHashSet<>();
+            lookIn.add(outDir);
+            files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
+            outputs.put(ServiceFigures.FILE_NAME, figures.csv());
+            outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(ExplorerPage.run(ExplorerPage.name(outDir), null,
+                    outputs.get(ServiceFigures.FILE_NAME), Environment.find(new ArrayList<>(lookIn)), ServiceFigures.FILE_NAME)), matrix));
+        }
+        refuseToOverwrite(outDir, outputs.keySet(), true);
         Files.createDirectories(outDir);
-        Files.writeString(outDir.resolve(Summary.FILE_NAME), "# serbench: service conditions\n\n" + ServiceSection.render(service, null),
-                StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        stdout.println("serbench report: service conditions from " + files.size() + " file(s) -> " + outDir + " (" + Summary.FILE_NAME + ")");
+        for (Map.Entry<String, String> e : outputs.entrySet()) {
+            Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
+        }
+        stdout.println("serbench report: service conditions from " + files.size() + " file(s) -> " + outDir + " ("
+                + String.join(", ", outputs.keySet()) + ")");
         return 0;
     }
 

@@ -9,9 +9,10 @@ import java.util.function.DoubleUnaryOperator;
  * Size against speed, one point per library of the profile: bytes on the wire relative to the
  * baseline (x, log) against the decode speedup (y, log), both geometric means over the profile's
  * cells, coloured by family ({@link Palette}). The baseline sits at (1, 1), marked by two dashed
- * lines; up and left is smaller and faster. Labels are placed greedily: each tries eight places
- * around its point, then the same farther out with a leader line, and takes the first that
- * touches no point, no label placed before it and no edge. Double-format variants are left out
+ * lines; up and left is smaller and faster. Labels are placed greedily, crowded points first, each at
+ * the cheapest of twelve places around its point and the same farther out with a leader line
+ * ({@link #placeAll}): no label over a point or a label, no leader across one, off the dashed lines
+ * where there is room. Double-format variants are left out
  * (their means cover other cells). Plain SVG ({@link Svg}).
  */
 final class Scatter {
@@ -27,10 +28,6 @@ final class Scatter {
 
     /** A box a label or a point occupies. */
     record Box(double x1, double y1, double x2, double y2) {
-        boolean overlaps(Box o) {
-            return x1 < o.x2 && o.x1 < x2 && y1 < o.y2 && o.y1 < y2;
-        }
-
         boolean inside(Box o) {
             return x1 >= o.x1 && x2 <= o.x2 && y1 >= o.y1 && y2 <= o.y2;
         }
@@ -110,29 +107,20 @@ final class Scatter {
         s.append(Svg.line(LEFT, oy, LEFT + PLOT_W, oy, "#000000", 1, "6 3"));
 
         Box plot = new Box(LEFT + 1, TOP + 1, LEFT + PLOT_W - 1, TOP + PLOT_H - 1);
-        List<Box> taken = new ArrayList<>();
+        List<Mark> marks = new ArrayList<>();
         for (Profile.Entry e : points) {
-            double px = x.applyAsDouble(e.bytes().value());
-            double py = y.applyAsDouble(e.decode().value());
-            double r = e.baseline() ? R + 3 : R + 1;
-            taken.add(new Box(px - r, py - r, px + r, py + r));
+            marks.add(new Mark(x.applyAsDouble(e.bytes().value()), y.applyAsDouble(e.decode().value()),
+                    e.baseline() ? R + 3 : R + 1, Svg.width(label(a, e), LABEL_SIZE)));
         }
-        // the crowded middle first, so the points with room around them give way
-        List<Profile.Entry> order = new ArrayList<>(points);
-        order.sort(Comparator.comparingDouble(e -> neighbours(e, points, x, y)));
-        java.util.Collections.reverse(order);
-        for (Profile.Entry e : order) {
-            double px = x.applyAsDouble(e.bytes().value());
-            double py = y.applyAsDouble(e.decode().value());
-            String text = label(a, e);
-            Placed at = place(px, py, Svg.width(text, LABEL_SIZE), plot, taken);
-            taken.add(at.box());
+        List<Placed> placed = placeAll(marks, plot, ox, oy);
+        for (int i = 0; i < points.size(); i++) {
+            Profile.Entry e = points.get(i);
+            Placed at = placed.get(i);
             if (at.leader()) {
-                double lx = Math.max(at.box().x1(), Math.min(px, at.box().x2()));
-                double ly = Math.max(at.box().y1(), Math.min(py, at.box().y2()));
-                s.append(Svg.line(px, py, lx, ly, "#555555", 1, null));
+                double[] end = leaderEnd(marks.get(i), at.box());
+                s.append(Svg.line(marks.get(i).x(), marks.get(i).y(), end[0], end[1], "#555555", 1, null));
             }
-            s.append(Svg.haloText(at.x(), at.y(), at.anchor(), LABEL_SIZE, e.baseline() ? "bold" : "normal", null, text));
+            s.append(Svg.haloText(at.x(), at.y(), at.anchor(), LABEL_SIZE, e.baseline() ? "bold" : "normal", null, label(a, e)));
         }
         for (Profile.Entry e : points) {
             double px = x.applyAsDouble(e.bytes().value());
@@ -151,15 +139,72 @@ final class Scatter {
         return e.library() + (e.baseline() ? " (baseline)" : "");
     }
 
-    /** How many other points lie within 40 px: the crowded are labelled first. */
-    private static double neighbours(Profile.Entry e, List<Profile.Entry> all, DoubleUnaryOperator x, DoubleUnaryOperator y) {
-        double px = x.applyAsDouble(e.bytes().value());
-        double py = y.applyAsDouble(e.decode().value());
+    /** A point to label: its centre, the radius it occupies, and its label's width. */
+    record Mark(double x, double y, double r, double labelWidth) {
+        Box box() {
+            return new Box(x - r, y - r, x + r, y + r);
+        }
+    }
+
+    /** What a candidate costs: a label over a point or a label is worst, then a leader across one, then a reference line. */
+    private static final double OVERLAP = 100;
+    private static final double CROSSING = 400;
+    private static final double ON_LINE = 60;
+    /** A label nearer another point than its own reads as that point's (a leader line halves the doubt). */
+    private static final double AMBIGUOUS = 150;
+    private static final double PER_RING = 10;
+
+    /**
+     * Labels for every mark, in the marks' order. The crowded marks are placed first (most others
+     * within 40 px), each at the cheapest of its candidates ({@link #candidates}): the cost counts
+     * the area it covers of points and labels already placed, its leader line crossing a point, a
+     * label or another leader, its box nearer another point than its own, its box lying across the
+     * reference lines at {@code refX} and {@code refY} (the baseline's dashed lines), and its
+     * distance from the point.
+     */
+    static List<Placed> placeAll(List<Mark> marks, Box plot, double refX, double refY) {
+        List<Box> points = marks.stream().map(Mark::box).toList();
+        List<Box> labels = new ArrayList<>();
+        List<double[]> leaders = new ArrayList<>();
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < marks.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt((Integer i) -> -neighbours(marks.get(i), marks)).thenComparingInt(i -> i));
+        Placed[] out = new Placed[marks.size()];
+        for (int i : order) {
+            Mark m = marks.get(i);
+            Placed best = null;
+            double bestCost = Double.POSITIVE_INFINITY;
+            for (Placed c : candidates(m, plot)) {
+                double cost = cost(c, m, points, labels, leaders, refX, refY);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = c;
+                }
+            }
+            if (best == null) {
+                double h = LABEL_SIZE + 1;
+                best = new Placed(m.x() + m.r() + 2, m.y() + 4, "start",
+                        new Box(m.x() + m.r() + 2, m.y() - h / 2, m.x() + m.r() + 2 + m.labelWidth(), m.y() + h / 2), false);
+            }
+            out[i] = best;
+            labels.add(best.box());
+            if (best.leader()) {
+                double[] end = leaderEnd(m, best.box());
+                leaders.add(new double[]{m.x(), m.y(), end[0], end[1]});
+            }
+        }
+        return List.of(out);
+    }
+
+    /** How many other marks lie within 40 px. */
+    private static int neighbours(Mark m, List<Mark> all) {
         int n = 0;
-        for (Profile.Entry o : all) {
-            double dx = x.applyAsDouble(o.bytes().value()) - px;
-            double dy = y.applyAsDouble(o.decode().value()) - py;
-            if (o != e && dx * dx + dy * dy < 1600) {
+        for (Mark o : all) {
+            double dx = o.x() - m.x();
+            double dy = o.y() - m.y();
+            if (o != m && dx * dx + dy * dy < 1600) {
                 n++;
             }
         }
@@ -167,46 +212,129 @@ final class Scatter {
     }
 
     /**
-     * The first free place for a label of width {@code w} around (px, py): right, left, above,
-     * below and the four diagonals, then the same at 2, 3, ... times the distance (with a leader
-     * line); if none is free within the plot, the place that overlaps least.
+     * Around the point: right, left, above, below, the four diagonals and four shallower slants,
+     * first beside the point, then at 12 px steps farther out (those with a leader line), within the plot.
      */
-    static Placed place(double px, double py, double w, Box plot, List<Box> taken) {
+    static List<Placed> candidates(Mark m, Box plot) {
         double h = LABEL_SIZE + 1;
-        Placed best = null;
-        double bestOverlap = Double.POSITIVE_INFINITY;
-        for (int ring = 1; ring <= 8; ring++) {
-            double d = R + 3 + (ring - 1) * 12;
-            double[][] offsets = {{d, 0}, {-d, 0}, {0, -d}, {0, d}, {d, -d}, {d, d}, {-d, -d}, {-d, d}};
+        double w = m.labelWidth();
+        List<Placed> out = new ArrayList<>();
+        for (int ring = 1; ring <= 10; ring++) {
+            double d = m.r() + 2 + (ring - 1) * 12;
+            double[][] offsets = {{d, 0}, {-d, 0}, {0, -d}, {0, d}, {d, -d}, {d, d}, {-d, -d}, {-d, d},
+                    {d, -d / 2}, {d, d / 2}, {-d, -d / 2}, {-d, d / 2}};
             for (double[] o : offsets) {
-                double cx = px + o[0];
-                double cy = py + o[1];
+                double cx = m.x() + o[0];
+                double cy = m.y() + o[1];
                 String anchor = o[0] > 0 ? "start" : o[0] < 0 ? "end" : "middle";
                 double x1 = anchor.equals("start") ? cx : anchor.equals("end") ? cx - w : cx - w / 2;
-                // vertical: beside the point the text is centred on it; above it ends at cy, below it starts there
-                double y1 = o[1] < 0 ? cy - h : o[1] > 0 ? cy : cy - h / 2;
+                // beside the point the text is centred on it; above it ends at cy, below it starts there
+                double y1 = o[0] != 0 && Math.abs(o[1]) < d ? cy - h / 2 : o[1] < 0 ? cy - h : o[1] > 0 ? cy : cy - h / 2;
                 Box box = new Box(x1, y1, x1 + w, y1 + h);
-                Placed p = new Placed(cx, y1 + h - 3, anchor, box, ring > 1);
-                if (!box.inside(plot)) {
-                    continue;
-                }
-                double overlap = 0;
-                Box padded = new Box(box.x1() - 2, box.y1() - 1, box.x2() + 2, box.y2() + 1);
-                for (Box t : taken) {
-                    if (padded.overlaps(t)) {
-                        overlap += (Math.min(box.x2(), t.x2()) - Math.max(box.x1(), t.x1()))
-                                * (Math.min(box.y2(), t.y2()) - Math.max(box.y1(), t.y1()));
-                    }
-                }
-                if (overlap == 0) {
-                    return p;
-                }
-                if (overlap < bestOverlap) {
-                    bestOverlap = overlap;
-                    best = p;
+                if (box.inside(plot)) {
+                    out.add(new Placed(cx, y1 + h - 3, anchor, box, ring > 1));
                 }
             }
         }
-        return best != null ? best : new Placed(px + R + 3, py + 4, "start", new Box(px + R + 3, py - h / 2, px + R + 3 + w, py + h / 2), false);
+        return out;
+    }
+
+    private static double cost(Placed c, Mark m, List<Box> points, List<Box> labels, List<double[]> leaders, double refX, double refY) {
+        Box box = c.box();
+        Box padded = new Box(box.x1() - 2, box.y1() - 1, box.x2() + 2, box.y2() + 1);
+        double cost = 0;
+        for (Box t : points) {
+            cost += OVERLAP * area(padded, t);
+        }
+        for (Box t : labels) {
+            cost += OVERLAP * area(padded, t);
+        }
+        for (double[] l : leaders) {
+            cost += segmentCrossesBox(l[0], l[1], l[2], l[3], padded) ? CROSSING : 0;
+        }
+        if (c.leader()) {
+            double[] end = leaderEnd(m, box);
+            Box own = m.box();
+            for (Box t : points) {
+                if (!t.equals(own) && segmentCrossesBox(m.x(), m.y(), end[0], end[1], t)) {
+                    cost += CROSSING;
+                }
+            }
+            for (Box t : labels) {
+                cost += segmentCrossesBox(m.x(), m.y(), end[0], end[1], t) ? CROSSING : 0;
+            }
+            for (double[] l : leaders) {
+                cost += segmentsCross(m.x(), m.y(), end[0], end[1], l[0], l[1], l[2], l[3]) ? CROSSING : 0;
+            }
+        }
+        double own = distance(m.x(), m.y(), box);
+        for (Box t : points) {
+            double cx = (t.x1() + t.x2()) / 2;
+            double cy = (t.y1() + t.y2()) / 2;
+            if (!t.equals(m.box()) && distance(cx, cy, box) + 2 < own) {
+                cost += c.leader() ? AMBIGUOUS / 2 : AMBIGUOUS;
+                break;
+            }
+        }
+        if ((box.x1() < refX && refX < box.x2()) || (box.y1() < refY && refY < box.y2())) {
+            cost += ON_LINE;
+        }
+        double ring = Math.max(Math.abs(c.x() - m.x()), Math.abs(c.y() - m.y()));
+        return cost + PER_RING * ring / 12;
+    }
+
+    private static double distance(double x, double y, Box b) {
+        double dx = Math.max(0, Math.max(b.x1() - x, x - b.x2()));
+        double dy = Math.max(0, Math.max(b.y1() - y, y - b.y2()));
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    private static double area(Box a, Box b) {
+        double w = Math.min(a.x2(), b.x2()) - Math.max(a.x1(), b.x1());
+        double h = Math.min(a.y2(), b.y2()) - Math.max(a.y1(), b.y1());
+        return w > 0 && h > 0 ? w * h : 0;
+    }
+
+    /** Where a leader from the mark meets its label: the label box's point nearest the mark. */
+    static double[] leaderEnd(Mark m, Box b) {
+        return new double[]{Math.max(b.x1(), Math.min(m.x(), b.x2())), Math.max(b.y1(), Math.min(m.y(), b.y2()))};
+    }
+
+    /** True when the segment passes through the box's inside (Liang–Barsky clipping). */
+    static boolean segmentCrossesBox(double x1, double y1, double x2, double y2, Box b) {
+        double t0 = 0;
+        double t1 = 1;
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {x1 - b.x1(), b.x2() - x1, y1 - b.y1(), b.y2() - y1};
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] <= 0) {
+                    return false;
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    t0 = Math.max(t0, t);
+                } else {
+                    t1 = Math.min(t1, t);
+                }
+            }
+        }
+        return t1 - t0 > 1e-9;
+    }
+
+    /** True when two segments cross at a point inside both (touching ends do not count). */
+    static boolean segmentsCross(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+        double d1 = orient(cx, cy, dx, dy, ax, ay);
+        double d2 = orient(cx, cy, dx, dy, bx, by);
+        double d3 = orient(ax, ay, bx, by, cx, cy);
+        double d4 = orient(ax, ay, bx, by, dx, dy);
+        return d1 * d2 < 0 && d3 * d4 < 0;
+    }
+
+    private static double orient(double ax, double ay, double bx, double by, double cx, double cy) {
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
     }
 }

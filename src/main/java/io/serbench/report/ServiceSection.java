@@ -1,9 +1,7 @@
 package io.serbench.report;
 
-import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.ThreadSafeSetups;
-import io.serbench.model.Shape;
 import io.serbench.report.ServiceResults.Case;
 import io.serbench.report.ServiceResults.Key;
 import io.serbench.report.ServiceStats.Ratio;
@@ -43,7 +41,8 @@ final class ServiceSection {
                 .append("Their own benchmarks, not part of any ratio above. Ratios are ").append(baseline)
                 .append("'s figure ÷ the library's, as in the matrix (above 1: better than ").append(baseline)
                 .append("), with 95% intervals over forks. How they are measured and what they do not show: ")
-                .append("docs/METHODOLOGY.md, \"Service conditions\".\n\n");
+                .append("docs/METHODOLOGY.md, \"Service conditions\". Every figure is also in `").append(ServiceFigures.FILE_NAME)
+                .append("` (docs/RESULTS.md) and in the explorer's cold and threads columns.\n\n");
         cold();
         warmup();
         threads();
@@ -92,9 +91,7 @@ final class ServiceSection {
         if (steady == null) {
             return Fmt.MISSING;
         }
-        RowKey key = c == Case.MEDIA ? new RowKey(Shape.MEDIA.scenario, null, 1, Shape.FULL_DIGITS, direction)
-                : new RowKey(Shape.DOUBLE.scenario, null, 10, Shape.FULL_DIGITS, direction);
-        ResultRow row = steady.get(key, lib);
+        ResultRow row = steady.get(ServiceFigures.cell(c, direction), lib);
         return row == null ? Fmt.MISSING : lib.equals(baseline) ? "1×" : Fmt.speedup(row.speedup());
     }
 
@@ -118,8 +115,8 @@ final class ServiceSection {
                     .append("| library | encode: ms | encode: ops | decode: ms | decode: ops | forks settled |\n")
                     .append("|---|---:|---:|---:|---:|---:|\n");
             for (String lib : libs) {
-                WarmSummary enc = warmSummary(new Key(c, "encode", lib, 1));
-                WarmSummary dec = warmSummary(new Key(c, "decode", lib, 1));
+                WarmSummary enc = warmSummary(r, new Key(c, "encode", lib, 1));
+                WarmSummary dec = warmSummary(r, new Key(c, "decode", lib, 1));
                 md.append("| ").append(lib).append(" | ").append(enc.millisText()).append(" | ").append(enc.opsText())
                         .append(" | ").append(dec.millisText()).append(" | ").append(dec.opsText())
                         .append(" | ").append(enc.settledText()).append(" · ").append(dec.settledText()).append(" |\n");
@@ -143,7 +140,7 @@ final class ServiceSection {
         }
     }
 
-    WarmSummary warmSummary(Key k) {
+    static WarmSummary warmSummary(ServiceResults r, Key k) {
         List<double[]> curves = r.curves.get(k);
         if (curves == null) {
             return new WarmSummary(Double.NaN, Double.NaN, 0, 0);
@@ -229,18 +226,8 @@ final class ServiceSection {
 
     // ---- shared ----
 
-    /** Libraries with a result for the case: baseline first, then the matrix's order, the harness and unknown ids last. */
-    private List<String> libraries(java.util.Set<Key> keys, Case c) {
-        TreeSet<String> present = new TreeSet<>();
-        keys.stream().filter(k -> k.c() == c).forEach(k -> present.add(k.library()));
-        List<String> out = new ArrayList<>();
-        for (Library l : SupportMatrix.LIBRARIES) {
-            if (present.remove(l.id())) {
-                out.add(l.id());
-            }
-        }
-        out.addAll(present);
-        return out;
+    private static List<String> libraries(java.util.Set<Key> keys, Case c) {
+        return ServiceFigures.libraries(keys, c);
     }
 
     private static String withCi(Ratio x) {

@@ -36,6 +36,7 @@ final class Summary {
     private final Sweeps sweeps;
     private final SizesTable sizes;
     private final Profile profile;
+    private final RerunIntervals rerun;
     /** The folder SUMMARY.md is written to: input links are relative to it. */
     private final Path outDir;
     /** n/a reasons, numbered in order of first use. */
@@ -43,8 +44,9 @@ final class Summary {
     private final StringBuilder md = new StringBuilder();
 
     private Summary(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps, SizesTable sizes,
-                    Profile profile, Path outDir) {
+                    Profile profile, RerunIntervals rerun, Path outDir) {
         this.a = a;
+        this.rerun = rerun;
         this.profile = profile;
         this.env = env;
         this.article = article;
@@ -55,8 +57,8 @@ final class Summary {
     }
 
     static String render(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps,
-                         SizesTable sizes, Profile profile, Path outDir) {
-        return new Summary(a, env, article, media2011, sweeps, sizes, profile, outDir).render();
+                         SizesTable sizes, Profile profile, RerunIntervals rerun, Path outDir) {
+        return new Summary(a, env, article, media2011, sweeps, sizes, profile, rerun, outDir).render();
     }
 
     private String render() {
@@ -163,6 +165,7 @@ final class Summary {
                 .append("): var = s̃_b² · (1 + 1/k) for k brackets, t at d0 + k − 1 degrees of freedom. Without "
                         + "repeated ").append(a.baseline()).append(" forks (e.g. a plain JMH run with one fork) "
                         + "fork-to-fork variance is unknown and a one-round row has no interval.\n");
+        md.append(rerun.howToRead());
         md.append("- A fork stands for the median of its measured iterations (JMH's score is their mean; the median "
                 + "ignores one iteration still carrying a late JIT compile).\n");
         md.append("- ns/op is the median over rounds (").append(a.baseline())
@@ -252,7 +255,7 @@ final class Summary {
             }
             md.append(ReadmeBlocks.wrap("five-lines", five.toString()));
         }
-        md.append(ReadmeBlocks.wrap("heatmap", "![" + Heatmap.altText(a) + "](" + Heatmap.FILE_NAME + ")\n"));
+        md.append(ReadmeBlocks.wrap("heatmap", "![" + Heatmap.altText(a) + "](" + Heatmap.FILE_NAME + ")\n\n" + rerun.note(a)));
         String useCases = UseCases.markdown(a, profile);
         if (!useCases.isEmpty()) {
             md.append("**Which library for which payload**:\n\n").append(ReadmeBlocks.wrap("use-cases", useCases));

@@ -91,7 +91,7 @@ class HostsReportTest {
         ReportFixtures.Run run = hosts(a1.toString(), a2.toString(), b1.toString(), "--out", out.toString());
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.out().contains("3 runs on 2 host families, 4 ratios"), run.out());
-        assertEquals(Set.of("HOSTS.md", "hosts.csv", "heatmap-hosts.svg"), list(out));
+        assertEquals(Set.of("HOSTS.md", "hosts.csv", "heatmap-hosts.svg", "run-to-run.csv"), list(out));
 
         List<CSVRecord> rows = csv(out.resolve("hosts.csv"));
         assertEquals(4, rows.size());
@@ -145,7 +145,7 @@ class HostsReportTest {
         ReportFixtures.Run run = hosts(run("a1", AMD, 1, 100, 1.2).toString(), run("a2", AMD, 1.1, 105, 1.2).toString(),
                 "--out", out.toString());
         assertEquals(0, run.exit(), run.err());
-        assertEquals(Set.of("HOSTS.md", "hosts.csv"), list(out));
+        assertEquals(Set.of("HOSTS.md", "hosts.csv", "run-to-run.csv"), list(out));
         assertTrue(Files.readString(out.resolve("HOSTS.md")).contains("One host family measured: nothing here is shown to hold on another CPU."));
     }
 

@@ -45,7 +45,7 @@ class ServiceSectionTest {
                 + "\"rawData\": " + raw + "}}";
     }
 
-    private static double[][] perFork(double... values) {
+    static double[][] perFork(double... values) {
         double[][] out = new double[values.length][];
         for (int i = 0; i < values.length; i++) {
             out[i] = new double[]{values[i]};
@@ -53,11 +53,11 @@ class ServiceSectionTest {
         return out;
     }
 
-    private static String cold(String method, String library, double... micros) {
+    static String cold(String method, String library, double... micros) {
         return service("ColdMediaBench", method, library, "ss", "us/op", 1, "single-shot", perFork(micros));
     }
 
-    private static String threads(String method, String library, int threads, double[][] forks) {
+    static String threads(String method, String library, int threads, double[][] forks) {
         return service("ThreadsMediaBench", method, library, "thrpt", "ops/s", threads, "1000 ms", forks);
     }
 
@@ -125,6 +125,38 @@ class ServiceSectionTest {
         int service = md.indexOf("## Service conditions (apart from the steady-state matrix)");
         assertTrue(matrix >= 0 && service > matrix, "the service sections come after the matrix");
         assertTrue(md.contains("| fastlib | 0.10 | 2.00× [0.42, 9.63] | - | - | 2.00× | - | 3 · 0 |"), md);
+    }
+
+    /**
+     * service.csv holds the summary's figures one per line, with six significant digits: the cold
+     * start and threads numbers of the tests above, and the warm-up's.
+     */
+    @Test
+    void serviceCsvHoldsEveryFigureWithItsInterval(@TempDir Path dir) throws Exception {
+        double[] settles = {1000, 500, 200, 110, 100, 100, 100, 100, 100, 100, 100, 100};
+        summary(dir, List.of(
+                cold("firstEncode", "jackson", 100, 200, 400),
+                cold("firstEncode", "fastlib", 50, 100, 200),
+                cold("firstRoundTrip", "jackson", 1000, 2000, 4000),
+                cold("firstRoundTrip", "fastlib", 2000, 4000, 8000),
+                service("WarmupMediaBench", "encode", "jackson", "avgt", "ns/op", 1, "50 ms", new double[][]{settles}),
+                threads("encode", "jackson", 1, new double[][]{{90, 110}, {200, 200}, {300, 500}}),
+                threads("encode", "jackson", 2, perFork(180, 360, 720)),
+                threads("encodeOwnCodec", "jackson", 2, perFork(400, 800, 1600))));
+        Path csv = dir.resolve("out").resolve(ServiceFigures.FILE_NAME);
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(String.join(",", ServiceFigures.HEADER), lines.get(0));
+        // fastlib's first encode: 0.1 ms, 2 × e^∓1.571331 (t(0.975, 4) · √(2 ln(2)² / 3) to six digits); its first round trip 0.5 × the same
+        assertTrue(lines.contains("cold,media,,,encode,fastlib,1,3,0.1,ms,2,0.415535,9.62614,"), lines.toString());
+        assertTrue(lines.contains("cold,media,,,encode+decode,fastlib,1,3,4,ms,0.5,0.103884,2.40654,"), lines.toString());
+        assertTrue(lines.contains("warmup,media,,,encode,jackson,1,1,150,ms,,,,settled in 1 of 1 forks; 400000 ops before"), lines.toString());
+        // 1 thread: geometric mean 200 ops/s, no efficiency; 2 threads: 360 ops/s, 0.90 [0.19, 4.33]
+        assertTrue(lines.contains("threads,media,,,encode,jackson,1,3,200,ops/s,,,,"), lines.toString());
+        assertTrue(lines.contains("threads,media,,,encode,jackson,2,3,360,ops/s,0.9,0.186991,4.33176,"), lines.toString());
+        // the own-codec figures have no 1-thread side here: no efficiency
+        assertTrue(lines.contains("threads-own-codec,media,,,encode,jackson,2,3,800,ops/s,,,,"), lines.toString());
+        assertEquals(9, lines.size(), "a header and one line per figure");
+        assertTrue(Files.exists(dir.resolve("out").resolve("explorer.html")), "a service-only report has an explorer page too");
     }
 
     @Test

@@ -42,6 +42,11 @@ final class ExplorerData {
                     }
                 }
             }
+            for (ExplorerRun.ServiceRow r : run.service()) {
+                if (!isHarness(r.library()) && !libraries.contains(r.library())) {
+                    libraries.add(r.library());
+                }
+            }
         }
         List<RowKey> cells = new ArrayList<>(keys);
         Map<String, Optional<Library>> known = new LinkedHashMap<>();
@@ -51,13 +56,28 @@ final class ExplorerData {
 
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("title", title);
-        doc.put("runs", runs.stream().map(r -> Map.of("name", r.name(), "facts", r.facts())).toList());
+        doc.put("runs", runs.stream().map(r -> ordered("name", r.name(), "facts", r.facts())).toList());
         doc.put("families", families(libraries, known));
         doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, runs)).toList());
         doc.put("cells", cells.stream().map(ExplorerData::cell).toList());
         doc.put("rows", rows(runs, cells, libraries));
+        List<ServiceCell> serviceCells = serviceCells(runs);
+        doc.put("svcCells", serviceCells.stream().map(ExplorerData::serviceCell).toList());
+        doc.put("svcRows", serviceRows(runs, serviceCells, libraries));
         doc.put("hostile", hostile(hostile, libraries));
         return new Json().value(doc).toString();
+    }
+
+    /**
+     * A JSON object with its keys in the order given: Map.of iterates in an order that changes from
+     * one JVM to the next, and a regenerated page must not differ from the last by that alone.
+     */
+    private static Map<String, Object> ordered(Object... keyValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            m.put((String) keyValues[i], keyValues[i + 1]);
+        }
+        return m;
     }
 
     private static boolean isHarness(String id) {
@@ -113,7 +133,7 @@ final class ExplorerData {
         return m;
     }
 
-    /** [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags]. */
+    /** [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags, rerun low, rerun high]. */
     private static List<List<Object>> rows(List<ExplorerRun> runs, List<RowKey> cells, List<String> libraries) {
         Map<RowKey, Integer> cellIndex = new LinkedHashMap<>();
         for (int i = 0; i < cells.size(); i++) {
@@ -127,7 +147,54 @@ final class ExplorerData {
                 }
                 int flags = (r.baseline() ? BASELINE : 0) | (r.lossy() ? LOSSY : 0) | (r.hostSensitive() ? HOST_SENSITIVE : 0);
                 out.add(java.util.Arrays.asList(run, cellIndex.get(r.key()), libraries.indexOf(r.library()), r.speedup(),
-                        r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags));
+                        r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags,
+                        r.rerunLow(), r.rerunHigh()));
+            }
+        }
+        return out;
+    }
+
+    /** A column of service figures: measure, case and direction, thread count. */
+    private record ServiceCell(String measure, RowKey key, int threads, String unit) {
+        static final java.util.Comparator<ServiceCell> ORDER = java.util.Comparator.comparing(ServiceCell::measure,
+                        java.util.Comparator.comparingInt(m -> SERVICE_MEASURES.indexOf(m) < 0 ? SERVICE_MEASURES.size() : SERVICE_MEASURES.indexOf(m)))
+                .thenComparing(ServiceCell::key, RowKey.ORDER).thenComparingInt(ServiceCell::threads);
+    }
+
+    /** Measures in the order the page shows them; the explorer's columns are cold and threads. */
+    private static final List<String> SERVICE_MEASURES = List.of("cold", "threads", "threads-own-codec", "warmup");
+
+    private static List<ServiceCell> serviceCells(List<ExplorerRun> runs) {
+        TreeSet<ServiceCell> cells = new TreeSet<>(ServiceCell.ORDER);
+        runs.forEach(run -> run.service().forEach(r -> cells.add(new ServiceCell(r.measure(), r.key(), r.threads(), r.unit()))));
+        return new ArrayList<>(cells);
+    }
+
+    private static Map<String, Object> serviceCell(ServiceCell c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("measure", c.measure());
+        m.put("scenario", c.key().label());
+        m.put("fields", c.key().fields());
+        m.put("digits", c.key().showsDigits() ? c.key().digits() : null);
+        m.put("direction", c.key().direction());
+        m.put("label", c.key().cellLabel());
+        m.put("sized", c.key().showsFields());
+        m.put("threads", c.threads());
+        m.put("unit", c.unit());
+        return m;
+    }
+
+    /** [run, service cell, library, value, ratio, ratio low, ratio high, forks, note]. */
+    private static List<List<Object>> serviceRows(List<ExplorerRun> runs, List<ServiceCell> cells, List<String> libraries) {
+        List<List<Object>> out = new ArrayList<>();
+        for (int run = 0; run < runs.size(); run++) {
+            for (ExplorerRun.ServiceRow r : runs.get(run).service()) {
+                if (isHarness(r.library())) {
+                    continue;
+                }
+                int cell = cells.indexOf(new ServiceCell(r.measure(), r.key(), r.threads(), r.unit()));
+                out.add(java.util.Arrays.asList(run, cell, libraries.indexOf(r.library()), r.value(), r.ratio(), r.ratioLow(),
+                        r.ratioHigh(), r.forks(), r.note()));
             }
         }
         return out;
@@ -136,9 +203,9 @@ final class ExplorerData {
     /** The published hostile-input table for the libraries on the page, as the suite configures them. */
     private static Map<String, Object> hostile(HostileTable table, List<String> libraries) {
         Map<String, Object> m = new LinkedHashMap<>();
-        List<Map<String, String>> inputs = new ArrayList<>();
+        List<Map<String, Object>> inputs = new ArrayList<>();
         for (HostileInput in : HostileInput.values()) {
-            inputs.add(Map.of("id", in.id(), "label", in.label, "description", in.description));
+            inputs.add(ordered("id", in.id(), "label", in.label, "description", in.description));
         }
         m.put("inputs", inputs);
         Map<String, List<List<Object>>> outcomes = new LinkedHashMap<>();

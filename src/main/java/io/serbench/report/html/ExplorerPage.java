@@ -31,6 +31,7 @@ import java.util.TreeSet;
 public final class ExplorerPage {
     public static final String FILE_NAME = "explorer.html";
     private static final String RESULTS_CSV = "results.csv";
+    private static final String SERVICE_CSV = "service.csv";
     private static final String RESOURCES = "/explorer/";
 
     private ExplorerPage() {
@@ -49,6 +50,12 @@ public final class ExplorerPage {
 
     /** One run from the reporter's own results.csv text and environment. */
     public static ExplorerRun run(String name, String resultsCsv, Environment env, String source) throws BadInputException {
+        return run(name, resultsCsv, null, env, source);
+    }
+
+    /** One run from the reporter's results.csv and service.csv texts (either may be null) and environment. */
+    public static ExplorerRun run(String name, String resultsCsv, String serviceCsv, Environment env, String source)
+            throws BadInputException {
         Map<String, String> facts = new HashMap<>();
         ExplorerRun.FACT_KEYS.keySet().forEach(k -> {
             String v = env.get(k);
@@ -56,17 +63,18 @@ public final class ExplorerPage {
                 facts.put(k, v);
             }
         });
-        return ExplorerRun.parse(name, resultsCsv, facts, source);
+        return ExplorerRun.parse(name, resultsCsv, serviceCsv, facts, source);
     }
 
     /**
-     * A published run folder: its results.csv and its environment.properties (at its root, or in its
-     * shard folders when it was measured in shards).
+     * A published run folder: its results.csv and service.csv (either may be missing, not both) and
+     * its environment.properties (at its root, or in its shard folders when it was measured in shards).
      */
     public static ExplorerRun readFolder(Path folder) throws BadInputException {
         Path csv = folder.resolve(RESULTS_CSV);
-        if (!Files.isRegularFile(csv)) {
-            throw new BadInputException(folder + " is not a run folder: it has no " + RESULTS_CSV);
+        Path service = folder.resolve(SERVICE_CSV);
+        if (!Files.isRegularFile(csv) && !Files.isRegularFile(service)) {
+            throw new BadInputException(folder + " is not a run folder: it has no " + RESULTS_CSV + " (nor " + SERVICE_CSV + ")");
         }
         List<Path> envFolders = new ArrayList<>(List.of(folder));
         try (DirectoryStream<Path> shards = Files.newDirectoryStream(folder, "shard-*")) {
@@ -76,13 +84,19 @@ public final class ExplorerPage {
         } catch (IOException e) {
             throw new BadInputException("cannot read " + folder + ": " + e.getMessage());
         }
-        String text;
-        try {
-            text = Files.readString(csv, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + csv + ": " + e.getMessage());
+        return run(name(folder), textIfThere(csv), textIfThere(service), Environment.find(envFolders),
+                (Files.isRegularFile(csv) ? csv : service).toString());
+    }
+
+    private static String textIfThere(Path file) throws BadInputException {
+        if (!Files.isRegularFile(file)) {
+            return null;
         }
-        return run(name(folder), text, Environment.find(envFolders), csv.toString());
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -125,7 +139,8 @@ public final class ExplorerPage {
         Files.createDirectories(dir);
         Files.writeString(page, html, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         stdout.println("serbench report: explorer of " + runs.size() + " run(s), "
-                + runs.stream().mapToInt(r -> r.rows().size()).sum() + " results -> " + page
+                + runs.stream().mapToInt(r -> r.rows().size()).sum() + " results, "
+                + runs.stream().mapToInt(r -> r.service().size()).sum() + " service figures -> " + page
                 + " (" + Files.size(page) / 1024 + " KB)");
     }
 

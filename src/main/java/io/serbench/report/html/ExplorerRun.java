@@ -15,14 +15,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One run as the explorer shows it: its results.csv rows (the reporter's own figures, to the digit)
- * and the few environment facts a reader tells runs apart by.
+ * One run as the explorer shows it: its results.csv rows (the reporter's own figures, to the digit),
+ * its service.csv rows (service conditions, apart from the matrix) and the few environment facts a
+ * reader tells runs apart by.
  *
- * @param name  short id for permalinks (a folder name)
- * @param facts environment facts in display order (JDK, CPU, date, preset, rounds)
- * @param rows  every results.csv row
+ * @param name    short id for permalinks (a folder name)
+ * @param facts   environment facts in display order (JDK, CPU, date, preset, rounds)
+ * @param rows    every results.csv row
+ * @param service every service.csv row
  */
-public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows) {
+public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows, List<ServiceRow> service) {
 
     /** The environment keys shown for a run, in order, with their labels. */
     static final Map<String, String> FACT_KEYS = factKeys();
@@ -46,10 +48,24 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
      * @param baseline      the baseline's own row (its speedup is 1 by definition)
      * @param hostSensitive hosts disagree on this ratio beyond their intervals (a results.csv
      *                      {@code host_sensitive} column, when the reporter writes one)
+     * @param rerunLow      the rerun 95% interval (where an independent rerun lands), NaN when the
+     *                      run has none
      */
     public record Row(RowKey key, String library, boolean baseline, int rounds, double speedup, double ciLow, double ciHigh,
                       double ciDf, boolean lossy, double nsOp, double bytes, double deflated, double allocBytesOp,
-                      String note, boolean hostSensitive) {
+                      String note, boolean hostSensitive, double rerunLow, double rerunHigh) {
+    }
+
+    /**
+     * One service.csv row: a cold-start, warm-up or threads figure of one library in one case.
+     *
+     * @param key       the case (scenario, fields, digits) and the direction as service.csv names it
+     * @param threads   thread count (1 for cold start and warm-up)
+     * @param value     the figure in {@code unit}
+     * @param ratio     cold start: the baseline's time ÷ the library's; threads: scaling efficiency; else NaN
+     */
+    public record ServiceRow(String measure, RowKey key, String library, int threads, int forks, double value, String unit,
+                             double ratio, double ratioLow, double ratioHigh, String note) {
     }
 
     /** Column the multi-host reporter may add to results.csv; read when present. */
@@ -62,6 +78,16 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
      */
     public static ExplorerRun parse(String name, String csv, Map<String, String> environment, String source)
             throws BadInputException {
+        return parse(name, csv, null, environment, source);
+    }
+
+    /**
+     * Reads a results.csv text and a service.csv text, either of them null (not both).
+     *
+     * @param source for messages: where the texts came from
+     */
+    public static ExplorerRun parse(String name, String csv, String serviceCsv, Map<String, String> environment, String source)
+            throws BadInputException {
         Map<String, String> shown = new LinkedHashMap<>();
         FACT_KEYS.forEach((key, label) -> {
             String v = environment.get(key);
@@ -69,6 +95,15 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
                 shown.put(label, v.trim());
             }
         });
+        List<Row> rows = csv == null ? List.of() : rows(csv, source);
+        List<ServiceRow> service = serviceCsv == null ? List.of() : service(serviceCsv, source);
+        if (rows.isEmpty() && service.isEmpty()) {
+            throw new BadInputException(source + ": no results");
+        }
+        return new ExplorerRun(name, shown, List.copyOf(rows), List.copyOf(service));
+    }
+
+    private static List<Row> rows(String csv, String source) throws BadInputException {
         List<Row> rows = new ArrayList<>();
         try (CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(csv))) {
             for (String column : List.of("scenario", "element", "fields", "direction", "library", "speedup", "ns_op")) {
@@ -82,10 +117,34 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
         } catch (IOException | IllegalArgumentException | IllegalStateException e) {
             throw new BadInputException(source + ": " + e.getMessage());
         }
-        if (rows.isEmpty()) {
-            throw new BadInputException(source + ": no results");
+        return rows;
+    }
+
+    private static List<ServiceRow> service(String csv, String source) throws BadInputException {
+        List<ServiceRow> rows = new ArrayList<>();
+        try (CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(csv))) {
+            for (String column : List.of("measure", "scenario", "fields", "direction", "library", "threads", "value", "ratio")) {
+                if (!p.getHeaderMap().containsKey(column)) {
+                    throw new BadInputException(source + ": not a service.csv (no '" + column + "' column)");
+                }
+            }
+            for (CSVRecord r : p) {
+                try {
+                    String fields = r.get("fields");
+                    String digits = text(r, "digits");
+                    RowKey key = new RowKey(r.get("scenario"), null, fields.isEmpty() ? 1 : Integer.parseInt(fields),
+                            digits.isEmpty() ? Shape.FULL_DIGITS : Integer.parseInt(digits), r.get("direction"));
+                    rows.add(new ServiceRow(r.get("measure"), key, r.get("library"), Integer.parseInt(r.get("threads")),
+                            (int) number(r, "forks"), number(r, "value"), text(r, "unit"), number(r, "ratio"),
+                            number(r, "ratio_low"), number(r, "ratio_high"), text(r, "note")));
+                } catch (NumberFormatException e) {
+                    throw new BadInputException(source + " (service) line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
+                }
+            }
+        } catch (IOException | IllegalArgumentException | IllegalStateException e) {
+            throw new BadInputException(source + ": " + e.getMessage());
         }
-        return new ExplorerRun(name, shown, List.copyOf(rows));
+        return rows;
     }
 
     private static Row row(CSVRecord r, String source) throws BadInputException {
@@ -98,7 +157,8 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
             return new Row(key, r.get("library"), note.startsWith("baseline"), (int) number(r, "rounds"),
                     number(r, "speedup"), number(r, "ci_low"), number(r, "ci_high"), number(r, "ci_df"),
                     Boolean.parseBoolean(text(r, "lossy")), number(r, "ns_op"), number(r, "bytes"),
-                    number(r, "deflated_bytes"), number(r, "alloc_b_op"), note, Boolean.parseBoolean(text(r, HOST_SENSITIVE)));
+                    number(r, "deflated_bytes"), number(r, "alloc_b_op"), note, Boolean.parseBoolean(text(r, HOST_SENSITIVE)),
+                    number(r, "rerun_low"), number(r, "rerun_high"));
         } catch (NumberFormatException e) {
             throw new BadInputException(source + " line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
         }

@@ -54,11 +54,15 @@ class ExplorerBrowserTest {
             + "window.addEventListener('unhandledrejection', e => window.__explorerErrors.push(String(e.reason)));"
             + "const __ce = console.error; console.error = (...a) => { window.__explorerErrors.push(a.join(' ')); __ce(...a); };";
 
+    /** The JDK 17 run's rerun intervals: its speedups ÷ and × this. */
+    private static final double RERUN = 1.3;
+
     @TempDir
     static Path dir;
     private ChromeDriver driver;
     private Path single;
     private Path both;
+    private Path serviceOnly;
 
     @BeforeAll
     void start() throws IOException {
@@ -73,7 +77,11 @@ class ExplorerBrowserTest {
             System.err.println("\n*** SKIPPED: ExplorerBrowserTest did not run: " + missing + " ***\n");
             Assumptions.abort(missing);
         }
-        Path run17 = HandMadeRuns.write(dir, "2026-01-01-jdk17", HandMadeRuns.RUN_17, "17.0.15");
+        Path run17 = HandMadeRuns.write(dir, "2026-01-01-jdk17", HandMadeRuns.withRerun(HandMadeRuns.RUN_17, RERUN),
+                HandMadeRuns.SERVICE_17, "17.0.15");
+        Path coldOnly = HandMadeRuns.write(dir, "2026-01-02-cold", null, HandMadeRuns.SERVICE_17, "17.0.15");
+        report("--explorer", coldOnly.toString());
+        serviceOnly = coldOnly.resolve(ExplorerPage.FILE_NAME);
         Path run25 = HandMadeRuns.write(dir, "2026-01-01-jdk25", HandMadeRuns.RUN_25, "25.0.3");
         report("--explorer", run17.toString());
         single = run17.resolve(ExplorerPage.FILE_NAME);
@@ -121,6 +129,52 @@ class ExplorerBrowserTest {
         assertTrue(driver.findElement(By.cssSelector("tr[data-lib='jsoniter-6digits'] td.lib")).getText().contains("†‡"),
                 "jsoniter-6digits is lossy and legacy");
         assertTrue(driver.findElement(By.cssSelector("tr[data-lib='fastjson2'] td.lib")).getText().contains("⚠"), "fastjson2 is unsafe");
+    }
+
+    /**
+     * The service columns (cold start vs Jackson, 2-thread efficiency) come after every matrix
+     * column, behind a rule, each with its service.csv figure to the digit; the direction filter
+     * applies to them; the service view lists every service.csv row.
+     */
+    @Test
+    void coldAndThreadsColumnsFollowTheMatrixWithTheServiceCsvFigures() throws IOException {
+        open(single, "");
+        List<String> heads = attributes("#view table.heat thead th", "class");
+        int first = 0;
+        while (first < heads.size() && !heads.get(first).contains("svc")) {
+            first++;
+        }
+        assertTrue(heads.get(first).contains("svc-first"), heads.toString());
+        assertEquals(4, heads.size() - first, "cold first encode, cold first encode+decode, threads ×2 encode and decode");
+        assertTrue(heads.subList(first, heads.size()).stream().allMatch(h -> h.contains("svc")), "nothing of the matrix after them");
+        List<CSVRecord> columns = csv(HandMadeRuns.SERVICE_17).stream().filter(r -> r.get("measure").equals("cold")
+                || r.get("measure").equals("threads") && Integer.parseInt(r.get("threads")) >= 2).toList();
+        for (CSVRecord r : columns) {
+            WebElement cell = driver.findElement(By.cssSelector("#view tr[data-lib='" + r.get("library") + "'] td[data-svc='"
+                    + serviceKey(r) + "']"));
+            assertEquals(Double.parseDouble(r.get("ratio")), Double.parseDouble(cell.getAttribute("data-ratio")), 0, r.toString());
+            assertEquals(ratio(Double.parseDouble(r.get("ratio"))), cell.getText(), r.toString());
+            assertTrue(cell.getAttribute("title").contains("[" + ratio(Double.parseDouble(r.get("ratio_low"))) + ", "
+                    + ratio(Double.parseDouble(r.get("ratio_high"))) + "]"), cell.getAttribute("title"));
+        }
+        assertEquals(columns.size(), driver.findElements(By.cssSelector("#view td[data-svc]")).size(), "one cell per figure");
+        assertEquals("", driver.findElement(By.cssSelector("#view tr[data-lib='protobuf'] td.svc:last-child")).getText(),
+                "protobuf has no threads figure");
+        assertTrue(driver.findElement(By.id("svc-legend")).getText().startsWith("Right of the thick rule: service conditions"));
+
+        checkbox("f-dir-decode").click();
+        assertEquals(List.of("cold · media · first encode", "threads ×2 · media · encode"),
+                attributes("#view td[data-svc]", "data-svc").stream().distinct().sorted().toList(), "decode filtered out");
+
+        open(single, "#view=service");
+        assertEquals(csv(HandMadeRuns.SERVICE_17).size(), driver.findElements(By.cssSelector("#view table.service tbody tr")).size());
+        assertTrue(driver.findElement(By.cssSelector("#view table.service tr[data-svc='warmup · media · encode']")).getText()
+                .contains("settled in 3 of 3 forks"));
+
+        open(serviceOnly, "");
+        assertEquals(List.of("tab-heatmap", "tab-service"), attributes("#tabs button", "id"), "no matrix, no matrix views");
+        assertEquals(3, driver.findElements(By.cssSelector("#view tr[data-lib]")).size(), "a row per library with service figures");
+        assertTrue(driver.findElement(By.id("status")).getText().contains(csv(HandMadeRuns.SERVICE_17).size() + " service figures"));
     }
 
     @Test
@@ -213,6 +267,34 @@ class ExplorerBrowserTest {
         }
     }
 
+    /**
+     * With run A's rerun intervals (its speedups ÷ and × 1.3), the change view says which of B's
+     * ratios lie outside them: protobuf's media encode (1.8× in A, 2.7× in B beyond 2.34) and no
+     * other; fastjson2's 2.5× → 2.0× stays inside (above 1.92).
+     */
+    @Test
+    void changeViewSetsBAgainstTheRerunIntervalOfA() throws IOException {
+        open(both, "#view=change&a=2026-01-01-jdk17&b=2026-01-01-jdk25");
+        Map<String, String> outside = new java.util.TreeMap<>();
+        for (WebElement row : driver.findElements(By.cssSelector("#view table.change tbody tr"))) {
+            String text = row.findElement(By.cssSelector("td.rerun-check")).getText();
+            if (!text.isEmpty()) {
+                outside.merge(row.getAttribute("data-lib"), row.getAttribute("data-cell") + "=" + text, (x, y) -> x + "; " + y);
+            }
+        }
+        long checked = csv(HandMadeRuns.RUN_17).stream().filter(r -> !r.get("ci_low").isEmpty()).count();
+        assertEquals(checked, outside.values().stream().mapToLong(v -> v.split("; ").length).sum(), "every ratio with an interval");
+        assertTrue(outside.get("protobuf").contains("media · encode=yes"), outside.toString());
+        assertTrue(outside.get("fastjson2").contains("media · encode=no"), outside.toString());
+        assertEquals(1, outside.values().stream().mapToLong(v -> v.split("=yes", -1).length - 1).sum(), outside.toString());
+        assertTrue(driver.findElement(By.id("change-summary")).getText().contains("1 of " + checked
+                + " of B's ratios lie outside A's rerun 95% interval"));
+
+        open(both, "#view=table&run=2026-01-01-jdk17&lib=protobuf&scenario=media&dir=encode");
+        assertEquals("[" + ratio(1.8 / RERUN) + ", " + ratio(1.8 * RERUN) + "]",
+                driver.findElement(By.cssSelector("#view table.results td.rerun")).getText());
+    }
+
     @Test
     void safetyViewAndTheSafeFilterFollowTheHostileTable() {
         HostileTable hostile = HostileTable.load();
@@ -291,6 +373,13 @@ class ExplorerBrowserTest {
     private static String cellKey(CSVRecord r) {
         String fields = r.get("scenario").equals("media") ? "" : " · fields=" + r.get("fields");
         return r.get("scenario") + fields + " · " + r.get("direction");
+    }
+
+    /** The page's service column key: measure (×threads), case, direction ("first …" for cold start). */
+    private static String serviceKey(CSVRecord r) {
+        boolean cold = r.get("measure").equals("cold");
+        return r.get("measure") + (cold ? "" : " ×" + r.get("threads")) + " · " + r.get("scenario") + " · "
+                + (cold ? "first " : "") + r.get("direction");
     }
 
     /** Interval wider than ±30%: sqrt(high / low) − 1 > 0.3. */

@@ -49,10 +49,54 @@ class ExplorerPageTest {
             int flags = row.get(11).asInt();
             assertEquals(r.get("note").startsWith("baseline"), (flags & ExplorerData.BASELINE) != 0);
             assertEquals(Boolean.parseBoolean(r.get("host_sensitive")), (flags & ExplorerData.HOST_SENSITIVE) != 0);
+            assertTrue(row.get(12).isNull() && row.get(13).isNull(), "no rerun columns, no rerun interval");
+        }
+        Path rerun = HandMadeRuns.write(dir, "2026-01-01-rerun", HandMadeRuns.withRerun(HandMadeRuns.RUN_17, 1.3), "17.0.15");
+        assertEquals(0, report("--explorer", rerun.toString()).exit);
+        JsonNode withRerun = data(Files.readString(rerun.resolve(ExplorerPage.FILE_NAME)));
+        for (int i = 0; i < csv.size(); i++) {
+            JsonNode row = withRerun.get("rows").get(i);
+            if (csv.get(i).get("ci_low").isEmpty()) {
+                assertTrue(row.get(12).isNull(), "the baseline has no rerun interval");
+            } else {
+                assertEquals(Double.parseDouble(csv.get(i).get("speedup")) * 1.3, row.get(13).asDouble(), 1e-12);
+            }
         }
         JsonNode fastjson = lib(data, "fastjson");
         assertEquals(SupportMatrix.library("fastjson").legacy(), fastjson.get("legacy").asText());
         assertEquals("17.0.15", data.get("runs").get(0).get("facts").get("JDK").asText());
+    }
+
+    @Test
+    void embedsEveryServiceFigureDigitForDigitAndAFolderWithOnlyServiceIsARun() throws Exception {
+        Path run = HandMadeRuns.write(dir, "2026-01-02-cold", null, HandMadeRuns.SERVICE_17, "17.0.15");
+        Result r = report("--explorer", run.toString());
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.out.contains("0 results, " + 14 + " service figures"), r.out);
+        JsonNode data = data(Files.readString(run.resolve(ExplorerPage.FILE_NAME)));
+        List<CSVRecord> csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(HandMadeRuns.SERVICE_17)).getRecords();
+        assertEquals(csv.size(), data.get("svcRows").size());
+        assertEquals(0, data.get("rows").size());
+        for (int i = 0; i < csv.size(); i++) {
+            CSVRecord c = csv.get(i);
+            JsonNode row = data.get("svcRows").get(i);
+            JsonNode cell = data.get("svcCells").get(row.get(1).asInt());
+            assertEquals(c.get("library"), data.get("libs").get(row.get(2).asInt()).get("id").asText());
+            assertEquals(c.get("measure"), cell.get("measure").asText());
+            assertEquals(c.get("direction"), cell.get("direction").asText());
+            assertEquals(Integer.parseInt(c.get("threads")), cell.get("threads").asInt());
+            assertEquals(c.get("unit"), cell.get("unit").asText());
+            assertEquals(Double.parseDouble(c.get("value")), row.get(3).asDouble(), 0, c.toString());
+            assertEquals(c.get("ratio").isEmpty(), row.get(4).isNull(), "no ratio is null, not 0");
+            if (!c.get("ratio").isEmpty()) {
+                assertEquals(Double.parseDouble(c.get("ratio")), row.get(4).asDouble(), 0, c.toString());
+                assertEquals(Double.parseDouble(c.get("ratio_low")), row.get(5).asDouble(), 0, c.toString());
+                assertEquals(Double.parseDouble(c.get("ratio_high")), row.get(6).asDouble(), 0, c.toString());
+            }
+            assertEquals(Integer.parseInt(c.get("forks")), row.get(7).asInt());
+        }
+        assertEquals("media", data.get("svcCells").get(0).get("scenario").asText());
     }
 
     @Test

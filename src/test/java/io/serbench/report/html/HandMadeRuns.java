@@ -3,6 +3,11 @@ package io.serbench.report.html;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.StringReader;
+import java.util.List;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 
 /**
  * Two hand-made run folders (results.csv and environment.properties) in the reporter's own
@@ -39,12 +44,69 @@ final class HandMadeRuns {
     static final String RUN_25 = RUN_17.replace(",2.5,2.2,2.84,", ",2.0,1.9,2.11,").replace(",360,,470,", ",450,,470,")
             .replace(",1.8,1.6,2.02,", ",2.7,2.5,2.92,").replace(",500,,210,", ",333.333,,210,");
 
+    static final String SERVICE_HEADER = "measure,scenario,fields,digits,direction,library,threads,forks,value,unit,ratio,ratio_low,"
+            + "ratio_high,note\n";
+
+    /**
+     * The service conditions of the JDK 17 run, in the reporter's service.csv format: cold start on
+     * media (first encode, first encode and decode), a warm-up row, and threads at 1 and 2 on media
+     * (efficiency at 2 threads), for three of its libraries; protobuf has no threads figures.
+     */
+    static final String SERVICE_17 = SERVICE_HEADER
+            + "cold,media,,,encode,jackson,1,5,322.455,ms,1,0.832865,1.20067,\n"
+            + "cold,media,,,encode+decode,jackson,1,5,323.899,ms,1,0.876213,1.14128,\n"
+            + "cold,media,,,encode,fastjson2,1,5,196.1,ms,1.64432,1.39661,1.93596,\n"
+            + "cold,media,,,encode+decode,fastjson2,1,5,302.3,ms,1.07145,0.95,1.21,\n"
+            + "cold,media,,,encode,protobuf,1,5,154.2,ms,2.09115,1.73,2.52,\n"
+            + "cold,media,,,encode+decode,protobuf,1,5,141.0,ms,2.29716,2.03,2.61,\n"
+            + "warmup,media,,,encode,jackson,1,3,150,ms,,,,settled in 3 of 3 forks; 400000 ops before\n"
+            + "threads,media,,,encode,jackson,1,3,200000,ops/s,,,,\n"
+            + "threads,media,,,encode,jackson,2,3,360000,ops/s,0.9,0.186993,4.33168,\n"
+            + "threads,media,,,decode,jackson,1,3,100000,ops/s,,,,\n"
+            + "threads,media,,,decode,jackson,2,3,150000,ops/s,0.75,0.6,0.95,\n"
+            + "threads,media,,,encode,fastjson2,1,3,500000,ops/s,,,,\n"
+            + "threads,media,,,encode,fastjson2,2,3,980000,ops/s,0.98,0.9,1.07,\n"
+            + "threads-own-codec,media,,,encode,jackson,2,3,400000,ops/s,1,0.21,4.81,\n";
+
     private HandMadeRuns() {
     }
 
+    /**
+     * {@code csv} with the rerun columns: speedup ÷ and × {@code factor} on every row with an
+     * interval of its own, empty elsewhere (the baseline, the harness).
+     */
+    static String withRerun(String csv, double factor) throws IOException {
+        StringBuilder out = new StringBuilder();
+        List<String> lines = csv.lines().toList();
+        out.append(lines.get(0)).append(",rerun_low,rerun_high\n");
+        List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(csv)).getRecords();
+        for (int i = 0; i < records.size(); i++) {
+            CSVRecord r = records.get(i);
+            out.append(lines.get(i + 1));
+            if (r.get("ci_low").isEmpty()) {
+                out.append(",,\n");
+            } else {
+                double s = Double.parseDouble(r.get("speedup"));
+                out.append(',').append(s / factor).append(',').append(s * factor).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     static Path write(Path parent, String name, String csv, String javaVersion) throws IOException {
+        return write(parent, name, csv, null, javaVersion);
+    }
+
+    /** A run folder with results.csv (unless {@code csv} is null) and service.csv (unless {@code service} is null). */
+    static Path write(Path parent, String name, String csv, String service, String javaVersion) throws IOException {
         Path dir = Files.createDirectories(parent.resolve(name));
-        Files.writeString(dir.resolve("results.csv"), csv);
+        if (csv != null) {
+            Files.writeString(dir.resolve("results.csv"), csv);
+        }
+        if (service != null) {
+            Files.writeString(dir.resolve("service.csv"), service);
+        }
         Files.writeString(dir.resolve("environment.properties"), "java.version=" + javaVersion + "\ncpu.model=AMD EPYC\nrounds=3\n");
         return dir;
     }
