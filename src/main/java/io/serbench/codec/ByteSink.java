@@ -61,26 +61,6 @@ public final class ByteSink extends OutputStream {
         return size;
     }
 
-    /**
-     * The buffer, with room for at least {@code extra} bytes after {@link #size()}: for
-     * {@link ByteSinkWriter}, which encodes characters straight into it and then calls
-     * {@link #setSize(int)}.
-     */
-    byte[] room(int extra) {
-        if (size + extra > buf.length) {
-            grow(size + extra);
-        }
-        return buf;
-    }
-
-    /** After a {@link #room(int)} caller has filled the buffer up to {@code newSize}. */
-    void setSize(int newSize) {
-        if (newSize < size || newSize > buf.length) {
-            throw new IndexOutOfBoundsException("size " + newSize + " outside [" + size + ", " + buf.length + "]");
-        }
-        size = newSize;
-    }
-
     /** Current buffer length: tests check that a case's encode never grows it after the first op. */
     public int capacity() {
         return buf.length;

@@ -3,12 +3,13 @@ package io.serbench.codec.gson;
 import com.google.gson.Gson;
 import com.google.gson.TypeAdapter;
 import io.serbench.codec.ByteSink;
-import io.serbench.codec.ByteSinkWriter;
 import io.serbench.codec.PojoCodec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.model.Case;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
@@ -27,17 +28,18 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Gson has no byte-level API: it reads a {@link java.io.Reader} and writes a {@link Writer}.
  * <ul>
- * <li>Encode: {@code adapter.toJson(Writer, value)} into one {@link ByteSinkWriter}, the shared
- * unsynchronized UTF-8 writer over the shared {@link ByteSink}, both reused; then exactly the
- * bytes are copied out. Gson's {@code JsonWriter} has no buffer and calls its writer a few chars
- * at a time (about six calls per int field), so the writer must not take a lock per call: a
- * {@code BufferedWriter} over an {@code OutputStreamWriter} (what the JDK's javadoc advises, and
- * what this codec used before) locks on every call. The same rule as the shared sink for byte
- * streams; the 2026-11-25 fidelity A/B, on a heavily loaded host, measured no gain from it
- * (int encode 1.01x the time, media 1.29x, list(int) 1.15x, all within that run's noise), so the
- * lock is not what keeps gson's encode rows low. The alternative, {@code toJson(value)}, builds the text in a
- * {@code StringWriter} (a synchronized {@code StringBuffer}) that starts at 16 chars and regrows
- * for every document, then a String, then its bytes.</li>
+ * <li>Encode: {@code adapter.toJson(Writer, value)} into one {@link BufferedWriter} over an
+ * {@link OutputStreamWriter} (UTF-8) over the shared {@link ByteSink}, all reused, flushed after
+ * every document; then exactly the bytes are copied out. The buffer is what
+ * {@code OutputStreamWriter}'s javadoc advises: Gson's {@code JsonWriter} has no buffer and calls
+ * its writer a few chars at a time, and the JDK's encoder then runs once per flush, over whole
+ * char arrays. Both writers take a lock per call; an unsynchronized UTF-8 writer that encoded
+ * char by char into the sink was tried as the wave-3 fix and measured in one JMH run beside this
+ * setup (2 forks, 5 × 1 s, quiet cores): no faster on int·10 (0.98× the time) and list(int)·10
+ * (0.97×), slower on media (1.11×) and string·10 (1.39×), so this setup stays
+ * ({@code results/2026-11-25-jdk17-vm-fidelity-ab}). The alternative, {@code toJson(value)},
+ * builds the text in a {@code StringWriter} (a synchronized {@code StringBuffer}) that starts at
+ * 16 chars and regrows for every document, then a String, then its bytes.</li>
  * <li>Decode: {@code adapter.fromJson(String)} on {@code new String(bytes, UTF_8)}: one UTF-8
  * decode of the whole input (a JDK intrinsic for ASCII), then Gson's {@code StringReader}. A
  * Reader over the bytes cannot be re-pointed at the next input, and a new
@@ -64,7 +66,7 @@ public final class GsonCodec extends PojoCodec implements ReusedBuffer {
     private final TypeAdapter<?> readerAdapter;
     /** Reused between encodes; {@code reset()} before each one. */
     private final ByteSink sink = new ByteSink();
-    /** Reused between encodes: writes UTF-8 into the sink, no lock, no buffer of its own. */
+    /** Reused between encodes, over the sink; flushed after every document. */
     private final Writer writer;
 
     public GsonCodec(Case c) {
@@ -75,7 +77,7 @@ public final class GsonCodec extends PojoCodec implements ReusedBuffer {
     private GsonCodec(Class<?> writerClass, Class<?> readerClass) {
         this.writerAdapter = (TypeAdapter<Object>) GSON.getAdapter(writerClass);
         this.readerAdapter = GSON.getAdapter(readerClass);
-        this.writer = new ByteSinkWriter(sink);
+        this.writer = new BufferedWriter(new OutputStreamWriter(sink, StandardCharsets.UTF_8), ByteSink.DEFAULT_CAPACITY);
     }
 
     /**
@@ -92,7 +94,7 @@ public final class GsonCodec extends PojoCodec implements ReusedBuffer {
         try {
             writerAdapter.toJson(writer, input);
         } finally {
-            // writes out a high surrogate left unpaired at the very end of the document
+            // also after a failed encode: nothing may stay buffered for the next document
             writer.flush();
         }
         return sink.toByteArray();
