@@ -85,7 +85,7 @@ final class NewRun {
                 + "brackets is re-measured once at the end of its cell";
         r.bimodal = "AllocModes.of: once every base round is done, a row whose steady forks allocate in two modes "
                 + "(B/op at least allocModeGap apart and allocModeShare of the upper mode) gets bimodalForks more forks, "
-                + "appended to the last base round's file and marked, counted for the modes only";
+                + "appended to the file of the last base round that holds the row and marked, counted for the modes only";
         r.allocModeGap = AllocModes.GAP;
         r.allocModeShare = AllocModes.SHARE;
         r.bimodalForks = BimodalForks.PER_ROW;
