@@ -3,6 +3,7 @@ package io.serbench.engine;
 import io.serbench.bench.RunSettings;
 import io.serbench.measure.AllocModes;
 import io.serbench.measure.ForkCheck;
+import io.serbench.measure.LevelModes;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.TimeValue;
 
@@ -83,11 +84,14 @@ final class NewRun {
         r.minReferences = ForkCheck.MIN_REFERENCES;
         r.brackets = "a steady baseline bracket for which ForkCheck.isDisturbed holds against the cell's other steady "
                 + "brackets is re-measured once at the end of its cell";
-        r.bimodal = "AllocModes.of: once every base round is done, a row whose steady forks allocate in two modes "
-                + "(B/op at least allocModeGap apart and allocModeShare of the upper mode) gets bimodalForks more forks, "
+        r.bimodal = "AllocModes.of and LevelModes.of: once every base round is done, a row whose steady forks allocate "
+                + "in two modes (B/op at least allocModeGap apart and allocModeShare of the upper mode) or run at two "
+                + "levels (fork levels, each divided by its round's shift of the whole cell, at least levelModeGap times "
+                + "apart) gets bimodalForks more forks, "
                 + "appended to the file of the last base round that holds the row and marked, counted for the modes only";
         r.allocModeGap = AllocModes.GAP;
         r.allocModeShare = AllocModes.SHARE;
+        r.levelModeGap = LevelModes.GAP;
         r.bimodalForks = BimodalForks.PER_ROW;
         return r;
     }

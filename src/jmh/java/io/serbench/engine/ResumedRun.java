@@ -30,12 +30,13 @@ final class ResumedRun {
             throw new BadKnob("bench.resume: " + dir + " finished (" + state.stopReason + "); nothing to resume");
         }
         checkKnobsStillDeclared(state);
-        if (state.rules.bimodal == null) {
-            // started by a build without the bimodal rule: this session applies it, so run.json says so
+        if (state.rules.bimodal == null || state.rules.levelModeGap == 0 && !state.bimodalScreened) {
+            // started by a build without the bimodal rules (or without the level one): this session applies them
             RunJson.Rules now = NewRun.rules();
             state.rules.bimodal = now.bimodal;
             state.rules.allocModeGap = now.allocModeGap;
             state.rules.allocModeShare = now.allocModeShare;
+            state.rules.levelModeGap = now.levelModeGap;
             state.rules.bimodalForks = now.bimodalForks;
         }
         return state;

@@ -76,7 +76,7 @@ public final class RunJson {
     public String stopReason;
     /** Extra-round decisions: the widest cells' half-widths (percent) when each extra round was chosen. */
     public List<Map<String, Object>> budgetLog = new ArrayList<>();
-    /** Every row has been checked for two B/op modes and the bimodal ones given their mode forks. */
+    /** Every row has been checked for two modes (B/op or level) and the bimodal ones given their mode forks. */
     public boolean bimodalScreened;
 
     /** JMH settings of every fork (before steady-state re-runs multiply warmup). */
@@ -106,6 +106,8 @@ public final class RunJson {
         public String bimodal;
         public double allocModeGap;
         public double allocModeShare;
+        /** Absent (0) in runs started before the level rule. */
+        public double levelModeGap;
         public int bimodalForks;
     }
 
@@ -136,11 +138,23 @@ public final class RunJson {
         public boolean screened;
         /**
          * Mode forks appended to this round's file: more forks of rows whose forks allocate in two
-         * modes, run once every base round was done (absent in runs before the rule: 0).
+         * modes or run at two levels, run once every base round was done (absent in runs before the rule: 0).
          */
         public int bimodalForks;
+        /** The rows those mode forks belong to, each with the rule that fired (absent before the level rule). */
+        public List<BimodalRow> bimodalRows = new ArrayList<>();
         public int failures;
         public double seconds;
+    }
+
+    /** A row given mode forks: which rule fired, and how many of its mode forks its round's file holds. */
+    public static final class BimodalRow {
+        /** The cell's key: its benchmark and knobs. */
+        public String cell;
+        public String library;
+        /** "bimodal by B/op", "bimodal by level" or "bimodal by B/op and level". */
+        public String rule;
+        public int modeForks;
     }
 
     /**

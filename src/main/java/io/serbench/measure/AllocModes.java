@@ -37,14 +37,8 @@ public record AllocModes(int lowMode, int forks, double lowBytes, double highByt
     /** The modes of one row's forks, from each fork's B/op (NaN, as without {@code -prof gc}, is left out). */
     public static AllocModes of(double[] forkBytes) {
         double[] b = Arrays.stream(forkBytes).filter(Double::isFinite).sorted().toArray();
-        int split = 0;
-        double widest = 0;
-        for (int i = 1; i < b.length; i++) {
-            if (b[i] - b[i - 1] > widest) {
-                widest = b[i] - b[i - 1];
-                split = i;
-            }
-        }
+        int split = WidestGap.split(b);
+        double widest = split == 0 ? 0 : b[split] - b[split - 1];
         if (widest < GAP || widest < SHARE * b[b.length - 1]) {
             return new AllocModes(0, b.length, Double.NaN, Double.NaN);
         }

@@ -1,11 +1,13 @@
 package io.serbench.report;
 
+import io.serbench.measure.LevelModes;
 import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Library;
 import io.serbench.model.Shape;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -146,6 +148,7 @@ public final class Analysis {
             Map<String, ResultRow> rows = new LinkedHashMap<>();
             List<String> order = new ArrayList<>(libraries);
             order.add(harness);
+            Map<Integer, Double> shifts = LevelModes.roundShifts(roundLevels(sel, key, baseline, harness));
             for (String lib : order) {
                 ResultRow row;
                 if (lib.equals(baseline)) {
@@ -154,10 +157,11 @@ public final class Analysis {
                 } else {
                     Map<Integer, Selection.Pick> picks = sel.picks.getOrDefault(key, Map.of()).get(lib);
                     Intervals.Series s = series.getOrDefault(key, Map.of()).get(lib);
-                    if (picks != null && s != null) {
-                        screens.computeIfAbsent(key, x -> new LinkedHashMap<>()).put(lib, screen(s, picks));
+                    Screen screen = picks == null || s == null ? null : screen(s, picks, shifts);
+                    if (screen != null) {
+                        screens.computeIfAbsent(key, x -> new LinkedHashMap<>()).put(lib, screen);
                     }
-                    row = picks == null ? null : row(key, lib, picks, s, s == null ? null : model.of(s), baseline,
+                    row = picks == null ? null : row(key, lib, picks, s, s == null ? null : model.of(s), screen, baseline,
                             harness, byId.get(lib), sizes);
                 }
                 if (row != null) {
@@ -212,7 +216,7 @@ public final class Analysis {
     }
 
     private static ResultRow row(RowKey key, String lib, Map<Integer, Selection.Pick> picks, Intervals.Series series,
-                                 Intervals.Interval ci, String baseline, String harness, Library library,
+                                 Intervals.Interval ci, Screen screen, String baseline, String harness, Library library,
                                  SizesTable sizes) {
         List<Double> ns = new ArrayList<>();
         List<Measurement> counted = new ArrayList<>();
@@ -245,7 +249,6 @@ public final class Analysis {
         }
         List<Double> perRound = new ArrayList<>();
         series.obs().forEach(o -> perRound.add(Math.exp(o.y())));
-        Screen screen = screen(series, picks);
         if (screen.needsCare() || !screen.outliers().isEmpty()) {
             note = join(note, screen.text());
         }
@@ -259,19 +262,40 @@ public final class Analysis {
                 note + unsteadyNote(unsteady));
     }
 
-    /** The row screened once every round is in: outlier rounds and bimodal forks ({@link Screen}). */
-    static Screen screen(Intervals.Series series, Map<Integer, Selection.Pick> picks) {
+    /**
+     * The row screened once every round is in: outlier rounds and bimodal forks ({@link Screen}),
+     * its forks' levels divided by {@code shifts} (round → the cell's shift, {@link LevelModes#roundShifts}).
+     */
+    static Screen screen(Intervals.Series series, Map<Integer, Selection.Pick> picks, Map<Integer, Double> shifts) {
         Map<Integer, Double> speedups = new TreeMap<>();
         series.obs().forEach(o -> speedups.put(o.round(), Math.exp(o.y())));
         Map<Integer, Boolean> again = new TreeMap<>();
         List<Double> bytes = new ArrayList<>();
+        Map<Integer, List<Double>> levels = new TreeMap<>();
         picks.forEach((round, p) -> {
             again.put(round, p.remeasured());
             for (double b : p.steadyBytes()) {
                 bytes.add(b);
             }
+            levels.put(round, p.steadyLevels());
         });
-        return Screen.of(speedups, again, bytes.stream().mapToDouble(Double::doubleValue).toArray());
+        return Screen.of(speedups, again, bytes.stream().mapToDouble(Double::doubleValue).toArray(),
+                LevelModes.of(levels, shifts));
+    }
+
+    /** Each row's level per round in one cell (its counted result; the baseline's brackets combined), harness left out. */
+    private static Map<String, Map<Integer, Double>> roundLevels(Selection sel, RowKey cell, String baseline,
+                                                                String harness) {
+        Map<String, Map<Integer, Double>> levels = new HashMap<>();
+        sel.picks.getOrDefault(cell, Map.of()).forEach((lib, byRound) -> {
+            if (!lib.equals(harness)) {
+                byRound.forEach((round, p) -> levels.computeIfAbsent(lib, k -> new TreeMap<>())
+                        .put(round, p.counted().nsPerOp()));
+            }
+        });
+        sel.baselines.getOrDefault(cell, Map.of()).forEach((round, b) ->
+                levels.computeIfAbsent(baseline, k -> new TreeMap<>()).put(round, b.nsPerOp()));
+        return levels;
     }
 
     private static String unsteadyNote(List<Integer> rounds) {

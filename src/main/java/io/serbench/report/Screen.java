@@ -2,6 +2,7 @@ package io.serbench.report;
 
 import io.serbench.measure.AllocModes;
 import io.serbench.measure.ForkCheck;
+import io.serbench.measure.LevelModes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +17,9 @@ import java.util.Map;
  *       others), and whether that round was re-measured (a later steady result of the same
  *       library in the same round);</li>
  *   <li><b>bimodal</b> forks: the row's steady forks allocate in two modes ({@link AllocModes}: the
- *       JIT compiled them differently, e.g. one eliminated an allocation), with the fraction of
- *       forks in each.</li>
+ *       JIT compiled them differently, e.g. one eliminated an allocation), or run at two levels
+ *       once each round's shift of the whole cell is taken out ({@link LevelModes}), with the
+ *       fraction of forks in each.</li>
  * </ul>
  *
  * @param outliers    rounds (0-based) whose ratio is an outlier
@@ -26,13 +28,19 @@ import java.util.Map;
  * @param forks       steady forks with a B/op figure
  * @param lowBytes    median B/op of the lower mode
  * @param highBytes   median B/op of the upper mode
+ * @param levels      the row's forks by level (not bimodal: nothing to say)
  */
 record Screen(List<Integer> outliers, List<Integer> remeasured, int lowMode, int forks, double lowBytes,
-              double highBytes) {
-    static final Screen CLEAR = new Screen(List.of(), List.of(), 0, 0, Double.NaN, Double.NaN);
+              double highBytes, LevelModes levels) {
+    private static final LevelModes ONE_LEVEL = new LevelModes(0, 0, Double.NaN, Double.NaN);
+    static final Screen CLEAR = new Screen(List.of(), List.of(), 0, 0, Double.NaN, Double.NaN, ONE_LEVEL);
 
-    /** The rounds' outliers among {@code speedups} (round → speedup), and the rounds that were re-measured. */
-    static Screen of(Map<Integer, Double> speedups, Map<Integer, Boolean> remeasuredRounds, double[] forkBytes) {
+    /**
+     * The rounds' outliers among {@code speedups} (round → speedup), the rounds that were
+     * re-measured, and the row's modes by B/op and by level.
+     */
+    static Screen of(Map<Integer, Double> speedups, Map<Integer, Boolean> remeasuredRounds, double[] forkBytes,
+                     LevelModes levels) {
         List<Integer> out = new ArrayList<>();
         List<Integer> again = new ArrayList<>();
         if (speedups.size() >= ForkCheck.MIN_REFERENCES + 1) {
@@ -49,13 +57,20 @@ record Screen(List<Integer> outliers, List<Integer> remeasured, int lowMode, int
         }
         AllocModes modes = AllocModes.of(forkBytes);
         if (!modes.bimodal()) {
-            return out.isEmpty() ? CLEAR : new Screen(List.copyOf(out), List.copyOf(again), 0, modes.forks(), Double.NaN, Double.NaN);
+            return out.isEmpty() && !levels.bimodal() ? CLEAR
+                    : new Screen(List.copyOf(out), List.copyOf(again), 0, modes.forks(), Double.NaN, Double.NaN, levels);
         }
         return new Screen(List.copyOf(out), List.copyOf(again), modes.lowMode(), modes.forks(), modes.lowBytes(),
-                modes.highBytes());
+                modes.highBytes(), levels);
     }
 
+    /** Bimodal by either rule. */
     boolean bimodal() {
+        return allocBimodal() || levels.bimodal();
+    }
+
+    /** Bimodal by B/op ({@link AllocModes}). */
+    boolean allocBimodal() {
         return lowMode > 0;
     }
 
@@ -78,9 +93,13 @@ record Screen(List<Integer> outliers, List<Integer> remeasured, int lowMode, int
         if (!again.isEmpty()) {
             parts.add("outlier round " + rounds(again) + " after its re-measure");
         }
-        if (bimodal()) {
-            parts.add("bimodal: " + lowMode + " of " + forks + " forks at " + Fmt.one(lowBytes) + " B/op, "
+        if (allocBimodal()) {
+            parts.add("bimodal by B/op: " + lowMode + " of " + forks + " forks at " + Fmt.one(lowBytes) + " B/op, "
                     + (forks - lowMode) + " at " + Fmt.one(highBytes) + " B/op");
+        }
+        if (levels.bimodal()) {
+            parts.add("bimodal by level: " + levels.lowMode() + " of " + levels.forks() + " forks in the faster mode, "
+                    + (levels.forks() - levels.lowMode()) + " in one " + Fmt.speedup(levels.apart()) + " slower");
         }
         return String.join("; ", parts);
     }

@@ -32,8 +32,9 @@ final class Selection {
      *
      * @param remeasured  an earlier steady result of the round was set aside (a disturbance re-measure)
      * @param steadyBytes B/op of every steady result of the round, mode forks included (NaN without -prof gc): the row's forks
+     * @param steadyLevels ns/op of the same results ({@link Measurement#nsPerOp}): the row's forks for the level modes
      */
-    record Pick(Measurement counted, boolean steady, boolean remeasured, double[] steadyBytes) {
+    record Pick(Measurement counted, boolean steady, boolean remeasured, double[] steadyBytes, List<Double> steadyLevels) {
     }
 
     /**
@@ -120,8 +121,10 @@ final class Selection {
                             }
                         }
                     }
-                    double[] bytes = forks.stream().filter(Selection::steady).mapToDouble(Measurement::allocBytes).toArray();
-                    byRound.put(round.getKey(), new Pick(counted, steady, again, bytes));
+                    List<Measurement> steadyForks = forks.stream().filter(Selection::steady).toList();
+                    byRound.put(round.getKey(), new Pick(counted, steady, again,
+                            steadyForks.stream().mapToDouble(Measurement::allocBytes).toArray(),
+                            steadyForks.stream().map(Measurement::nsPerOp).toList()));
                 }
                 picks.computeIfAbsent(cell.getKey(), k -> new LinkedHashMap<>()).put(lib.getKey(), byRound);
             }

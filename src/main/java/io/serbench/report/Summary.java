@@ -2,6 +2,7 @@ package io.serbench.report;
 
 import static io.serbench.report.md.Markdown.cell;
 import io.serbench.measure.AllocModes;
+import io.serbench.measure.LevelModes;
 import io.serbench.model.Shape;
 import io.serbench.runfolder.RoundFileNames;
 import io.serbench.runfolder.SizesTable;
@@ -560,18 +561,23 @@ final class Summary {
         int remeasured = 0;
         int unresolved = 0;
         int bimodal = 0;
+        int byBytes = 0;
+        int byLevel = 0;
         for (Map<String, Screen> c : a.screens().values()) {
             for (Screen s : c.values()) {
                 outliers += s.outliers().size();
                 remeasured += s.remeasured().size();
                 unresolved += s.unresolved().isEmpty() ? 0 : 1;
                 bimodal += s.bimodal() ? 1 : 0;
+                byBytes += s.allocBimodal() ? 1 : 0;
+                byLevel += s.levels().bimodal() ? 1 : 0;
             }
         }
         md.append("- **Outlier rounds** (every round of every row against its other rounds, once all are in: a ratio "
                 + "about 1.8× or more from the others): ").append(outliers).append(", of which ").append(remeasured)
                 .append(" re-measured; ").append(unresolved).append(" row(s) carry one never re-measured. **Bimodal rows** "
-                        + "(forks allocating in two modes, compiled differently): ").append(bimodal).append('.');
+                        + "(forks in two modes, compiled differently): ").append(bimodal).append(" (by B/op ").append(byBytes)
+                .append(", by level ").append(byLevel).append(").");
         if (unresolved + bimodal > 0) {
             md.append(" Both are marked ").append(CARE).append(" and listed under [Rows to read with care]"
                     + "(#rows-to-read-with-care).");
@@ -602,8 +608,10 @@ final class Summary {
         md.append("## Rows to read with care\n\n").append(CARE).append(" rows: an **outlier round** (the row's ratio "
                 + "in that round about 1.8× or more from its other rounds, robust z > 4) that was never re-measured, "
                 + "so the figure and its interval carry it; or **bimodal** forks (their B/op falls in two modes at least "
-                + (int) AllocModes.GAP + " B and " + Math.round(AllocModes.SHARE * 100) + "% apart: the JIT "
-                + "compiled them differently, so the ratio is a mixture; the fraction of forks in each mode is given).\n\n"
+                + (int) AllocModes.GAP + " B and " + Math.round(AllocModes.SHARE * 100) + "% apart, or their time per op, "
+                + "after the whole cell's shift in each round, in two levels at least " + Fmt.speedup(LevelModes.GAP)
+                + " apart: the JIT compiled them differently, or a fork was disturbed, and more forks tell which; the "
+                + "ratio is a mixture; the fraction of forks in each mode is given).\n\n"
                 + "| cell | library | speedup [95% CI] | per round | why |\n|---|---|---:|---|---|\n");
         lines.forEach(l -> md.append(l).append('\n'));
         md.append('\n');

@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.runfolder.ForkResultFields;
 import io.serbench.runfolder.RoundFileNames;
 import io.serbench.bench.sweep.StringLengthSweep;
 import io.serbench.bench.MediaBench;
@@ -143,10 +144,13 @@ class EngineTest {
         assertEquals(0, run.rounds.get(0).disturbanceRemeasures + run.rounds.get(1).disturbanceRemeasures);
         assertEquals(1, run.rounds.get(2).disturbanceRemeasures);
         List<ObjectNode> round3 = ForkResults.read(RoundFileNames.round(dir, 3));
-        assertEquals(7, round3.size());
+        // the six forks, the re-measure, then two mode forks: the set-aside slow fork makes the row bimodal by level
+        assertEquals(9, round3.size());
+        assertEquals(List.of(false, true, true), round3.subList(6, 9).stream().map(ForkResultFields::isModeFork).toList());
+        assertEquals("bimodal by level", run.rounds.get(2).bimodalRows.get(0).rule);
         ObjectNode last = round3.get(6);
         assertEquals("protobuf", ForkResults.library(last));
-        assertTrue(ForkResults.score(last) < 1000, "the re-measure is the last result of the round");
+        assertTrue(ForkResults.score(last) < 1000, "the re-measure follows the round's forks");
         assertTrue(o.out().contains("disturbed, re-measuring"), o.out());
     }
 

@@ -92,7 +92,7 @@ class ReportHeatmapTest {
         assertTrue(svg.contains(">0.90<"), svg);
         assertTrue(svg.contains("fastlib, 2 threads media enc: 0.90 [0.19, 4.33], 3 forks"), svg);
         assertTrue(svg.contains("right of the rule, service conditions"), svg);
-        assertEquals(1, ReportFixtures.count(svg, "<title>read with care: bimodal: 1 of 3 forks at 32.0 B/op, 2 at 136.0 B/op</title>"));
+        assertEquals(1, ReportFixtures.count(svg, "<title>read with care: bimodal by B/op: 1 of 3 forks at 32.0 B/op, 2 at 136.0 B/op</title>"));
         assertTrue(svg.contains("◣ corner: read with care"), svg);
     }
 
