@@ -472,4 +472,16 @@ public final class Analysis {
     public int maxRounds() {
         return rows().stream().filter(r -> r.kind() == ResultRow.Kind.LIBRARY).mapToInt(ResultRow::rounds).max().orElse(0);
     }
+
+    /** A JMH setting across all inputs: distinct values " / "-joined, so mixed settings are visible. */
+    public String setting(String key) {
+        Set<String> values = new LinkedHashSet<>();
+        for (JmhRun run : runs) {
+            String v = run.settings().get(key);
+            if (v != null) {
+                values.add(v);
+            }
+        }
+        return values.isEmpty() ? Environment.UNKNOWN : String.join(" / ", values);
+    }
 }

@@ -220,31 +220,9 @@ final class Compare {
         if (!a.hasSpeedup() || !b.hasSpeedup() || !a.hasCi() || !b.hasCi()) {
             return Intervals.Interval.unknown(centre);
         }
-        double va = square(se(a));
-        double vb = square(se(b));
-        return welch(centre, va, a.ciDf(), vb, b.ciDf());
-    }
-
-    /** The standard error of a row's log speedup, recovered from its interval: half-width ÷ t(0.975, ν). */
-    static double se(ResultRow r) {
-        return (Math.log(r.ciHigh()) - Math.log(r.ciLow())) / 2 / Stats.t975(r.ciDf());
-    }
-
-    /**
-     * exp(centre ± t(0.975, ν) √(va + vb)), ν = (va + vb)² / (va²/dfa + vb²/dfb); an infinite df
-     * contributes nothing to the denominator.
-     */
-    static Intervals.Interval welch(double centre, double va, double dfa, double vb, double dfb) {
-        double v = va + vb;
-        if (!(v >= 0) || !(dfa > 0) || !(dfb > 0)) {
-            return Intervals.Interval.unknown(centre);
-        }
-        if (v == 0) {
-            return new Intervals.Interval(centre, 0, 0, Double.POSITIVE_INFINITY);
-        }
-        double denominator = (Double.isInfinite(dfa) ? 0 : va * va / dfa) + (Double.isInfinite(dfb) ? 0 : vb * vb / dfb);
-        double df = denominator == 0 ? Double.POSITIVE_INFINITY : v * v / denominator;
-        return new Intervals.Interval(centre, Stats.t975(df) * Math.sqrt(v), Math.sqrt(v), df);
+        double va = square(Welch.se(a));
+        double vb = square(Welch.se(b));
+        return Welch.interval(centre, va, a.ciDf(), vb, b.ciDf());
     }
 
     /** The baseline's time in a cell: geometric means over rounds, and a Welch interval on ln ns/op per round. */
@@ -254,7 +232,7 @@ final class Compare {
         double ma = Stats.mean(la);
         double mb = Stats.mean(lb);
         Intervals.Interval change = la.length < 2 || lb.length < 2 ? Intervals.Interval.unknown(ma - mb)
-                : welch(ma - mb, Stats.variance(la) / la.length, la.length - 1, Stats.variance(lb) / lb.length, lb.length - 1);
+                : Welch.interval(ma - mb, Stats.variance(la) / la.length, la.length - 1, Stats.variance(lb) / lb.length, lb.length - 1);
         return new BaselineCell(cell, Math.exp(ma), Math.exp(mb), la.length, lb.length, change);
     }
 
@@ -361,9 +339,9 @@ final class Compare {
         }
         long moved = baselines.values().stream().filter(c -> moved(c.change()) != 0).count();
         long withCi = baselines.values().stream().filter(c -> c.change().known()).count();
-        return baseline() + " itself: its ns/op changed by a median " + factor(Stats.median(changes)) + " over the "
-                + changes.size() + " shared cell(s) (from " + factor(changes.stream().min(Double::compare).orElseThrow())
-                + " to " + factor(changes.stream().max(Double::compare).orElseThrow()) + ")"
+        return baseline() + " itself: its ns/op changed by a median " + Fmt.factor(Stats.median(changes)) + " over the "
+                + changes.size() + " shared cell(s) (from " + Fmt.factor(changes.stream().min(Double::compare).orElseThrow())
+                + " to " + Fmt.factor(changes.stream().max(Double::compare).orElseThrow()) + ")"
                 + (withCi == 0 ? "; no interval (one round in a run)." : "; " + moved + " of " + withCi
                 + " cell(s) beyond their 95% interval.");
     }
@@ -456,8 +434,8 @@ final class Compare {
      * the versions that differ and the keys one run does not record.
      */
     List<String[]> environmentRows() {
-        List<String[]> ea = a.env().header(a.analysis());
-        List<String[]> eb = b.env().header(b.analysis());
+        List<String[]> ea = EnvironmentTable.rows(a.env(), a.analysis());
+        List<String[]> eb = EnvironmentTable.rows(b.env(), b.analysis());
         List<String[]> rows = new ArrayList<>();
         for (int i = 0; i < Math.min(ea.size(), eb.size()); i++) {
             String label = ea.get(i)[0];
@@ -596,7 +574,7 @@ final class Compare {
                     .append(c.row().direction()).append(" | ").append(lib).append(" | ")
                     .append(speedup(c.a())).append(" | ").append(speedup(c.b())).append(" | ")
                     .append(change(c.change(), true)).append(" | ")
-                    .append(bc == null ? Fmt.MISSING : factor(bc.change().ratio())).append(" |\n");
+                    .append(bc == null ? Fmt.MISSING : Fmt.factor(bc.change().ratio())).append(" |\n");
         }
         md.append('\n');
     }
@@ -671,7 +649,7 @@ final class Compare {
                     .append(cs.size() - more).append(" | ").append(top.row().cellLabel()).append(" ")
                     .append(top.row().direction()).append(": ")
                     .append(Fmt.one(top.bytesB())).append(" → ").append(Fmt.one(top.bytesA())).append(" (")
-                    .append(factor(top.nsA() / top.nsB())).append(") |\n");
+                    .append(Fmt.factor(top.nsA() / top.nsB())).append(") |\n");
         }
         List<String> unchanged = compared.keySet().stream().filter(l -> !byLibrary.containsKey(l)).toList();
         if (!unchanged.isEmpty()) {
@@ -687,7 +665,7 @@ final class Compare {
                     .append(c.row().direction()).append(" | ").append(c.library()).append(" | ")
                     .append(Fmt.one(c.bytesB())).append(" | ").append(Fmt.one(c.bytesA())).append(" | ")
                     .append(String.format(Locale.ROOT, "%+.1f", c.delta())).append(" | ")
-                    .append(factor(c.nsA() / c.nsB())).append(" |\n");
+                    .append(Fmt.factor(c.nsA() / c.nsB())).append(" |\n");
         }
         md.append("\n</details>\n\n");
     }
@@ -758,22 +736,13 @@ final class Compare {
 
     /** ×1.25 [1.10, 1.42], bold when it moved (in the ratio tables). */
     private static String change(Intervals.Interval c, boolean bold) {
-        String s = c.known() ? interval(c) : factor(c.ratio()) + " " + Fmt.NO_INTERVAL;
+        String s = c.known() ? interval(c) : Fmt.factor(c.ratio()) + " " + Fmt.NO_INTERVAL;
         return bold && moved(c) != 0 ? "**" + s + "**" : s;
     }
 
-    /** ×1.25 [1.10, 1.42]; a bound that would print as 1.00 gets a third decimal, so it shows its side of 1. */
+    /** ×1.25 [1.10, 1.42] ({@link Fmt#change}). */
     static String interval(Intervals.Interval c) {
-        return factor(c.ratio()) + " " + Fmt.interval(c.low(), c.high(), Compare::bound);
-    }
-
-    private static String bound(double x) {
-        String s = Fmt.ratio(x);
-        return s.equals("1.00") && x != 1 ? String.format(Locale.ROOT, "%.3f", x) : s;
-    }
-
-    static String factor(double x) {
-        return Double.isNaN(x) ? Fmt.MISSING : "×" + Fmt.ratio(x);
+        return Fmt.change(c.ratio(), c.low(), c.high());
     }
 
     // ------------------------------------------------------------------ CSV

@@ -154,7 +154,7 @@ final class CompareCellChart {
             if (!drawn.contains(f)) {
                 continue;
             }
-            String name = Palette.label(f);
+            String name = Families.label(f);
             s.append(Svg.circle(lx + 5, 58, 5, Palette.colour(f), "", null));
             s.append(Svg.text(lx + 14, 62, "start", 12, "normal", name));
             lx += 14 + Svg.width(name, 12) + 18;
@@ -172,11 +172,11 @@ final class CompareCellChart {
         long up = changes.stream().filter(ch -> Compare.moved(ch.change()) > 0).count();
         long down = changes.stream().filter(ch -> Compare.moved(ch.change()) < 0).count();
         Compare.BaselineCell bc = c.baselines().get(k);
-        String own = bc == null ? "" : c.baseline() + " " + Compare.factor(bc.change().ratio()) + " · ";
+        String own = bc == null ? "" : c.baseline() + " " + Fmt.factor(bc.change().ratio()) + " · ";
         Compare.Change most = changes.stream().filter(ch -> Compare.moved(ch.change()) != 0)
                 .max(java.util.Comparator.comparingDouble(ch -> Math.abs(Math.log(ch.change().ratio())))).orElse(null);
         return own + up + "/" + changes.size() + " up, " + down + " down"
-                + (most == null ? "" : "; most " + most.library() + " " + Compare.factor(most.change().ratio()));
+                + (most == null ? "" : "; most " + most.library() + " " + Fmt.factor(most.change().ratio()));
     }
 
     private static double clamp(double v, double lo, double hi) {

@@ -106,7 +106,7 @@ final class CompareChart {
             if (!drawn.contains(f)) {
                 continue;
             }
-            String name = Palette.label(f);
+            String name = Families.label(f);
             s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"56\" r=\"5\" fill=\"%s\"/>%n", lx + 5, Palette.colour(f)));
             s.append(text(lx + 14, 60, "start", 12, "normal", "#000000", name));
             lx += 14 + name.length() * CHAR_W + 18;
@@ -161,7 +161,7 @@ final class CompareChart {
     private static String header(Compare c, RowKey k) {
         Compare.BaselineCell bc = c.baselines().get(k);
         return k.cellLabel() + " · " + k.direction() + " — " + c.baseline() + " ns/op " + RunNames.of(c).arrow() + " "
-                + (bc == null ? "not in both runs" : Compare.factor(bc.change().ratio()));
+                + (bc == null ? "not in both runs" : Fmt.factor(bc.change().ratio()));
     }
 
     private static String label(Analysis a, String library) {

@@ -117,9 +117,9 @@ final class CompareVerdict {
             List<Compare.Change> changes = byCell.get(e.getKey());
             long moved = changes.stream().filter(ch -> Compare.moved(ch.change()) != 0).count();
             Compare.BaselineCell bc = c.baselines().get(e.getKey());
-            out.add("`" + e.getKey().cellLabel() + " · " + e.getKey().direction() + "` median " + Compare.factor(e.getValue())
+            out.add("`" + e.getKey().cellLabel() + " · " + e.getKey().direction() + "` median " + Fmt.factor(e.getValue())
                     + " (" + moved + " of " + changes.size() + " moved" + (bc == null ? "" : "; " + c.baseline() + "'s own time "
-                    + Compare.factor(bc.change().ratio())) + ")");
+                    + Fmt.factor(bc.change().ratio())) + ")");
         }
         return out;
     }

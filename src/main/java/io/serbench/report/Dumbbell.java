@@ -168,6 +168,6 @@ final class Dumbbell {
     }
 
     private static String nowText(ResultRow r) {
-        return (r.noDifference() ? Summary.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
+        return (r.noDifference() ? Fmt.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
     }
 }

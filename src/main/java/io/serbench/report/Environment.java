@@ -129,7 +129,7 @@ public final class Environment {
         return v == null || v.isBlank() ? null : v.trim();
     }
 
-    private String orUnknown(String key) {
+    String orUnknown(String key) {
         String v = get(key);
         return v != null ? v : UNKNOWN + (source == null ? " (no " + FILE_NAME + ")" : " (not in " + FILE_NAME + ")");
     }
@@ -154,52 +154,6 @@ public final class Environment {
         return "host **`" + id + "`**: " + detail;
     }
 
-    /** Header rows as (label, value), in print order. */
-    List<String[]> header(Analysis a) {
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[]{"host family", hostId()});
-        rows.add(new String[]{"CPU", get(CpuRecord.FAMILY) != null ? cpu().describe() : orUnknown(CPU_MODEL)});
-        rows.add(new String[]{"cores", orUnknown(CPU_CORES)});
-        rows.add(new String[]{"OS", orUnknown(OS)});
-        rows.add(new String[]{"host", orUnknown(HOST)});
-        String vendor = get(JAVA_VENDOR);
-        String javaVersion = get(JAVA_VERSION);
-        rows.add(new String[]{"JVM", (vendor != null ? vendor : "vendor unknown") + ", "
-                + (javaVersion != null ? javaVersion : "java.version unknown") + "; JMH saw: "
-                + settings(a, "vmName") + " " + settings(a, "vmVersion") + " (JDK " + settings(a, "jdkVersion") + ")"
-                + (get(JAVA_RUNTIME_VERSION) != null ? "; build " + get(JAVA_RUNTIME_VERSION) + ", VM " + get(JAVA_VM_VERSION)
-                + " (" + get(JAVA_VM_VENDOR) + ")" : "")});
-        String flags = get(JVM_FLAGS);
-        String jmhArgs = settings(a, "jvmArgs");
-        rows.add(new String[]{"JVM flags", (flags != null ? flags : "") + (flags != null ? " · " : "")
-                + "forked JVM args: " + (jmhArgs.isBlank() ? "(none)" : jmhArgs)});
-        rows.add(new String[]{"JMH", settings(a, "jmhVersion") + "; mode " + settings(a, "mode")
-                + ", " + settings(a, "forks") + " fork(s), warmup " + settings(a, "warmupIterations") + " × "
-                + settings(a, "warmupTime") + ", measurement " + settings(a, "measurementIterations") + " × "
-                + settings(a, "measurementTime") + ", " + settings(a, "threads") + " thread(s)"});
-        rows.add(new String[]{"profilers", profilers(a)});
-        rows.add(new String[]{"date", date()});
-        rows.add(new String[]{"wall time", wallTime()});
-        String preset = get(PRESET);
-        rows.add(new String[]{"rounds", a.roundCount() + " round(s) from " + a.runs().size() + " file(s)"
-                + (get(ROUNDS) != null ? "; environment.properties says rounds=" + get(ROUNDS) : "")
-                + (preset != null ? ", preset " + preset : "")});
-        rows.add(new String[]{"library versions", versions(a)});
-        return rows;
-    }
-
-    /**
-     * Which JMH profilers left figures in the results, read from the results themselves (not from
-     * the command line), so two runs compared with and without {@code -prof gc} show it.
-     */
-    static String profilers(Analysis a) {
-        long withAlloc = a.rows().stream().filter(r -> !Double.isNaN(r.allocBytesOp())).count();
-        if (withAlloc == 0) {
-            return "none recorded (no -prof gc figures)";
-        }
-        return "-prof gc: B/op on " + withAlloc + " of " + a.rows().size() + " rows";
-    }
-
     /** Every recorded version (the {@value EnvironmentFile#VERSION_PREFIX} keys), by key without the prefix, sorted. */
     java.util.SortedMap<String, String> versions() {
         java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
@@ -212,24 +166,14 @@ public final class Environment {
         return out;
     }
 
-    /** Distinct values across all inputs, " / "-joined, so mixed settings are visible. */
-    static String settings(Analysis a, String key) {
-        Set<String> values = new LinkedHashSet<>();
-        for (JmhRun run : a.runs()) {
-            String v = run.settings().get(key);
-            if (v != null) {
-                values.add(v);
-            }
-        }
-        return values.isEmpty() ? UNKNOWN : String.join(" / ", values);
-    }
-
-    private String versions(Analysis a) {
+    /**
+     * The library versions line: each key of {@code versionKeys} (the libraries' version keys, in
+     * column order) with its recorded version, then every other recorded version.
+     */
+    String versions(List<String> versionKeys) {
         List<String> parts = new ArrayList<>();
         Set<String> printed = new TreeSet<>();
-        for (String id : a.libraries()) {
-            var lib = a.library(id);
-            String key = lib == null ? id : lib.versionKey();
+        for (String key : versionKeys) {
             if (key == null || printed.contains(key)) {
                 continue;
             }

@@ -10,6 +10,8 @@ final class Fmt {
     }
 
     static final String MISSING = "-";
+    /** Before a speedup whose 95% interval contains 1.0: no measurable difference. */
+    static final String NO_DIFFERENCE = "≈";
 
     static String ratio(double x) {
         if (Double.isNaN(x) || Double.isInfinite(x)) {
@@ -37,6 +39,24 @@ final class Fmt {
         return "[" + format.apply(low) + ", " + format.apply(high) + "]";
     }
 
+    /**
+     * A change factor with its interval: {@code ×1.25 [1.10, 1.42]}; a bound that would print as
+     * 1.00 gets a third decimal, so it shows its side of 1.
+     */
+    static String change(double ratio, double low, double high) {
+        return factor(ratio) + " " + interval(low, high, Fmt::bound);
+    }
+
+    private static String bound(double x) {
+        String s = ratio(x);
+        return s.equals("1.00") && x != 1 ? String.format(Locale.ROOT, "%.3f", x) : s;
+    }
+
+    /** A change factor: {@code ×1.25}. */
+    static String factor(double x) {
+        return Double.isNaN(x) ? MISSING : "×" + ratio(x);
+    }
+
     static String speedup(double x) {
         return Double.isNaN(x) ? MISSING : ratio(x) + "×";
     }
@@ -60,7 +80,11 @@ final class Fmt {
         if (seconds < 60) {
             return seconds + " s";
         }
-        long minutes = Math.round(seconds / 60.0);
+        return minutes(Math.round(seconds / 60.0));
+    }
+
+    /** Whole minutes for prose: "1 h 58 min", "37 min". */
+    static String minutes(long minutes) {
         return minutes < 60 ? minutes + " min" : String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60);
     }
 
@@ -70,5 +94,16 @@ final class Fmt {
             return "";
         }
         return new BigDecimal(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+
+    /** 1234 -> "1,234"; 1.5e6 -> "1.50 M". */
+    static String count(double x) {
+        if (Double.isNaN(x)) {
+            return Fmt.MISSING;
+        }
+        if (x >= 1e6) {
+            return String.format(Locale.ROOT, "%.2f M", x / 1e6);
+        }
+        return String.format(Locale.ROOT, "%,.0f", x);
     }
 }

@@ -163,7 +163,6 @@ public final class ForkCost implements Callable<Integer> {
     }
 
     private static String hours(double millis) {
-        long minutes = Math.round(millis / 60_000);
-        return minutes >= 60 ? String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60) : minutes + " min";
+        return Fmt.minutes(Math.round(millis / 60_000));
     }
 }

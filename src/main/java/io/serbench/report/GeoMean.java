@@ -47,6 +47,6 @@ record GeoMean(double value, double low, double high, int count) {
         if (!present()) {
             return Fmt.MISSING;
         }
-        return (noDifference() ? Summary.NO_DIFFERENCE : "") + Fmt.speedup(value) + " " + Fmt.interval(low, high);
+        return (noDifference() ? Fmt.NO_DIFFERENCE : "") + Fmt.speedup(value) + " " + Fmt.interval(low, high);
     }
 }

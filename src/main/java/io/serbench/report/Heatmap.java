@@ -53,29 +53,11 @@ final class Heatmap {
     private Heatmap() {
     }
 
-    /** The columns: every row key of the largest fields value, then the one-size shapes (media). */
-    static List<RowKey> columns(Analysis a) {
-        int largest = a.cells().keySet().stream().filter(RowKey::showsFields).mapToInt(RowKey::fields).max().orElse(0);
-        List<RowKey> out = new ArrayList<>();
-        for (RowKey k : a.cells().keySet()) {
-            if (k.showsFields() ? k.fields() == largest : true) {
-                out.add(k);
-            }
-        }
-        return out;
-    }
-
-    /** The size the columns show, for the title, e.g. {@code fields=10}. */
-    static String sizeLabel(Analysis a) {
-        return a.cells().keySet().stream().filter(RowKey::showsFields).mapToInt(RowKey::fields).max()
-                .stream().mapToObj(f -> "fields=" + f).findFirst().orElse("");
-    }
-
     /** The image's alt text, with the chart's own counts (so it never says fewer columns than it draws). */
     static String altText(Analysis a) {
-        int cols = columns(a).size();
+        int cols = LargestSize.columns(a).size();
         int rows = Palette.byFamily(a.compared(), a::family).size();
-        String size = sizeLabel(a);
+        String size = LargestSize.label(a);
         return "Speedup vs " + a.baseline() + (size.isEmpty() ? "" : " at " + size) + ": " + rows + " libraries as rows, grouped by family; "
                 + cols + " columns, one per scenario and direction; log colour scale, the number in each cell, pale and ≈ where "
                 + "the 95% interval contains 1";
@@ -103,7 +85,7 @@ final class Heatmap {
      * (null or empty: none): their own benchmarks, so they never sit among the ratios they are not.
      */
     private static String render(Analysis a, BiPredicate<RowKey, String> hostSensitive, ServiceFigures service) {
-        List<RowKey> cols = columns(a);
+        List<RowKey> cols = LargestSize.columns(a);
         List<ServiceFigures.Column> svc = service == null ? List.of() : service.heatmapColumns();
         List<String> labels = new ArrayList<>();
         cols.forEach(k -> labels.add(columnLabel(k)));
@@ -155,7 +137,7 @@ final class Heatmap {
                 + "patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\"#000\" "
                 + "stroke-width=\"1.2\" stroke-opacity=\"0.45\"/></pattern></defs>\n");
         svg.append(Svg.text(10, 22, "start", 15, "bold", "Speedup vs " + a.baseline() + ", "
-                + (sizeLabel(a).isEmpty() ? "every scenario" : sizeLabel(a))));
+                + (LargestSize.label(a).isEmpty() ? "every scenario" : LargestSize.label(a))));
         for (int i = 0; i < subtitle.size(); i++) {
             svg.append(Svg.text(10, 40 + i * 14, "start", 11, "normal", "#444", subtitle.get(i)));
         }
@@ -168,7 +150,7 @@ final class Heatmap {
             int y = top + r * CELL_H;
             svg.append(Svg.text(left - STRIPE_W - 10, y + CELL_H - 6, "end", 11, "normal", rowLabel(a, lib)));
             svg.append(Svg.rect(left - STRIPE_W - 4, y + 1, STRIPE_W, CELL_H - 2, strip(a.family(lib)), "",
-                    Palette.label(a.family(lib))));
+                    Families.label(a.family(lib))));
             if (r > 0 && a.family(lib) != a.family(rows.get(r - 1))) {
                 // a separator between families, across the names and the cells
                 svg.append(Svg.line(10, y, right, y, "#222222", 1.5, null));
@@ -260,8 +242,8 @@ final class Heatmap {
         x += Svg.width("family:", 11) + 8;
         for (io.serbench.codec.Family f : seen) {
             svg.append(Svg.rect(x, y, STRIPE_W, 12, strip(f), "", null));
-            svg.append(Svg.text(x + STRIPE_W + 4, y + 10, "start", 11, "normal", Palette.label(f)));
-            x += STRIPE_W + 4 + Svg.width(Palette.label(f), 11) + 16;
+            svg.append(Svg.text(x + STRIPE_W + 4, y + 10, "start", 11, "normal", Families.label(f)));
+            x += STRIPE_W + 4 + Svg.width(Families.label(f), 11) + 16;
         }
     }
 

@@ -141,7 +141,7 @@ final class Hosts {
         double df = Double.POSITIVE_INFINITY;
         double ownVariance = 0;
         for (ResultRow r : rows) {
-            ownVariance += Math.pow(Compare.se(r), 2) / rows.size();
+            ownVariance += Math.pow(Welch.se(r), 2) / rows.size();
             Intervals.Interval w = RunToRun.widen(r, tau);
             double v = w.sd() * w.sd();
             sw += 1 / v;
@@ -167,7 +167,7 @@ final class Hosts {
         }
         Value h = byHost.get(high);
         Value l = byHost.get(low);
-        return new Ratio(cell, lib, byHost, Compare.welch(h.centre() - l.centre(), h.variance(), h.df(), l.variance(), l.df()), high, low);
+        return new Ratio(cell, lib, byHost, Welch.interval(h.centre() - l.centre(), h.variance(), h.df(), l.variance(), l.df()), high, low);
     }
 
     String baseline() {

@@ -55,7 +55,7 @@ final class HostsPage {
     private static String jdk(List<Hosts.Run> runs) {
         List<String> out = new ArrayList<>();
         for (Hosts.Run r : runs) {
-            String s = RunToRunCsv.jdkVersion(r.env(), r.analysis());
+            String s = RunToRunFile.jdkVersion(r.env(), r.analysis());
             if (!out.contains(s)) {
                 out.add(s);
             }
@@ -104,7 +104,7 @@ final class HostsPage {
                     .append(same ? "**" + label(lead.values().iterator().next().cell()) + "** on every host"
                             : "a cell that differs by host").append(": ").append(String.join(", ", lead.entrySet().stream()
                             .map(e -> "`" + e.getKey() + "` " + (same ? "" : label(e.getValue().cell()) + " ")
-                                    + Compare.factor(e.getValue().factor())).toList())).append(".\n");
+                                    + Fmt.factor(e.getValue().factor())).toList())).append(".\n");
         }
         md.append('\n');
     }

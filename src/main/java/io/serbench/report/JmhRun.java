@@ -41,6 +41,17 @@ import java.util.Map;
  */
 public record JmhRun(Path path, int round, List<Measurement> measurements, List<SweepPoint> sweeps,
                      Map<String, String> settings) {
+    /** The scenario id of a payload run's results ({@code PayloadBench}), one size. */
+    public static final String PAYLOAD_SCENARIO = "payload";
+    /** The JMH class of a payload run, as results name it. */
+    static final String PAYLOAD_CLASS = "PayloadBench";
+    /** The package of the service-condition benchmarks, whose results the matrix reader skips. */
+    static final String SERVICE_PACKAGE = "io.serbench.bench.service.";
+
+    /** True for a result the matrix reader must skip (service conditions, read apart). */
+    static boolean isService(JsonNode result) {
+        return result.path("benchmark").asText("").startsWith(SERVICE_PACKAGE);
+    }
 
     /**
      * One sweep result: the sweep, its size (the value of the sweep's param) and the measurement
@@ -88,7 +99,7 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         Map<String, String> settings = new LinkedHashMap<>();
         int index = 0;
         for (JsonNode result : root) {
-            if (ServiceResults.isService(result)) {
+            if (isService(result)) {
                 continue; // service conditions: read apart (ServiceResults), never part of the matrix
             }
             SweepPoint p = measurement(path, round, index++, result);
@@ -125,8 +136,8 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
         String method = name.substring(dot + 1);
         String className = name.substring(0, dot);
         String simpleClass = className.substring(className.lastIndexOf('.') + 1);
-        boolean payload = simpleClass.equals(Report.PAYLOAD_CLASS);
-        String known = payload ? Report.PAYLOAD_SCENARIO : Shape.scenarioOfBenchmark(simpleClass);
+        boolean payload = simpleClass.equals(PAYLOAD_CLASS);
+        String known = payload ? PAYLOAD_SCENARIO : Shape.scenarioOfBenchmark(simpleClass);
         // a class this build does not know (another version's results) keeps its name as the scenario
         String scenario = known != null ? known : simpleClass.toLowerCase(Locale.ROOT);
 

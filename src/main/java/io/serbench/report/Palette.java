@@ -31,7 +31,6 @@ public final class Palette {
             Family.HARNESS, new Hues(0, 0, 0)));
     private static final Hues OTHER = new Hues(30, 30, 0.18);
     private static final double[] LIGHTNESS = {0.34, 0.52, 0.66};
-    static final String OTHER_LABEL = "other";
 
     private final Map<String, Family> families;
     private final Map<String, String> colours;
@@ -82,10 +81,6 @@ public final class Palette {
         return shade(f, 0, 1);
     }
 
-    public static String label(Family f) {
-        return f == null ? OTHER_LABEL : f.label;
-    }
-
     public String colour(String id) {
         String c = colours.get(id);
         return c != null ? c : shade(null, 0, 1);
@@ -112,12 +107,8 @@ public final class Palette {
     /** {@code ids} grouped by family (the enum's order, "other" last), keeping their order within a family. */
     static List<String> byFamily(List<String> ids, Function<String, Family> family) {
         List<String> out = new ArrayList<>(ids);
-        out.sort(Comparator.comparingInt(id -> rank(family.apply(id))));
+        out.sort(Comparator.comparingInt(id -> Families.rank(family.apply(id))));
         return out;
-    }
-
-    public static int rank(Family f) {
-        return f == null ? Family.values().length : f.ordinal();
     }
 
     /** HSL (hue in degrees, saturation and lightness in 0..1) as #rrggbb. */
@@ -143,8 +134,8 @@ public final class Palette {
                 continue;
             }
             svg.append(Svg.rect(cx, y - 10, 12, 12, colour(f), "", null));
-            svg.append(Svg.text(cx + 16, y, "start", 12, "normal", label(f)));
-            cx += 16 + Svg.width(label(f), 12) + 18;
+            svg.append(Svg.text(cx + 16, y, "start", 12, "normal", Families.label(f)));
+            cx += 16 + Svg.width(Families.label(f), 12) + 18;
         }
         return cx;
     }

@@ -3,12 +3,7 @@ package io.serbench.report;
 import io.serbench.codec.Family;
 import io.serbench.hostile.HostileTable;
 import io.serbench.model.Shape;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -135,7 +130,7 @@ final class Profile {
      * the most digits that did, so no shape counts twice.
      */
     static List<RowKey> cells(Analysis a) {
-        List<RowKey> cols = Heatmap.columns(a);
+        List<RowKey> cols = LargestSize.columns(a);
         Map<String, RowKey> chosen = new LinkedHashMap<>();
         for (RowKey k : cols) {
             String id = k.scenario() + "|" + k.element() + "|" + k.fields() + "|" + k.direction();
@@ -223,28 +218,11 @@ final class Profile {
     /** Full libraries by family, fastest decoder first within a family; then the double-format variants. */
     List<Entry> sorted() {
         List<Entry> out = new ArrayList<>(full());
-        out.sort(Comparator.comparingInt((Entry e) -> Palette.rank(e.family()))
+        out.sort(Comparator.comparingInt((Entry e) -> Families.rank(e.family()))
                 .thenComparing(e -> -(e.decode().present() ? e.decode().value() : 0)));
         List<Entry> variants = new ArrayList<>(doublesOnly());
         variants.sort(Comparator.comparing(e -> -(e.decode().present() ? e.decode().value() : 0)));
         out.addAll(variants);
         return out;
-    }
-
-    String csv() {
-        StringWriter out = new StringWriter();
-        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(HEADER).setRecordSeparator("\n").build())) {
-            for (Entry e : sorted()) {
-                csv.printRecord(e.library(), Palette.label(e.family()), e.doublesOnly(), e.lossy(),
-                        Fmt.csv(e.all().value()), Fmt.csv(e.all().low()), Fmt.csv(e.all().high()), e.all().count(),
-                        Fmt.csv(e.encode().value()), Fmt.csv(e.encode().low()), Fmt.csv(e.encode().high()), e.encode().count(),
-                        Fmt.csv(e.decode().value()), Fmt.csv(e.decode().low()), Fmt.csv(e.decode().high()), e.decode().count(),
-                        Fmt.csv(e.bytes().value()), e.bytes().count(), Fmt.csv(e.allocEncode()), Fmt.csv(e.allocDecode()),
-                        e.allocCells(), e.hostile().text, String.join("; ", e.failures()));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toString();
     }
 }

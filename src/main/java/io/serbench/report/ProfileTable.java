@@ -43,7 +43,7 @@ final class ProfileTable {
         for (Profile.Entry e : sorted) {
             String lib = e.library();
             md.append("| `").append(lib).append('`').append(a.marks(lib)).append(e.baseline() ? " (baseline)" : "").append(" | ")
-                    .append(Palette.label(e.family())).append(" | ");
+                    .append(Families.label(e.family())).append(" | ");
             if (media) {
                 md.append(text(e, media(a, p, lib, "encode"))).append(" | ").append(text(e, media(a, p, lib, "decode"))).append(" | ");
             }

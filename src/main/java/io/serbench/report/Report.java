@@ -173,9 +173,7 @@ public final class Report implements Callable<Integer> {
     /** A user's payload run: the verification table its driver wrote into the run folder ({@code PayloadRun}). */
     public static final String PAYLOAD_TABLE = "payload-verification.md";
     /** The scenario id of a payload run's results ({@code PayloadBench}), one size. */
-    public static final String PAYLOAD_SCENARIO = "payload";
-    /** The JMH class of a payload run, as results name it. */
-    static final String PAYLOAD_CLASS = "PayloadBench";
+    public static final String PAYLOAD_SCENARIO = JmhRun.PAYLOAD_SCENARIO;
 
     /** The payload's verification table (every library checked and why some were not timed), or nothing. */
     private static String payloadTable(Set<Path> folders) throws IOException {
@@ -259,7 +257,7 @@ public final class Report implements Callable<Integer> {
         }
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
             outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis, serviceFigures));
-            outputs.put(Profile.FILE_NAME, profile.csv());
+            outputs.put(Profile.FILE_NAME, ProfileCsv.render(profile));
             putIfDrawn(outputs, Scatter.FILE_NAME, Scatter.render(analysis, profile));
             putIfDrawn(outputs, Dumbbell.FILE_NAME, Dumbbell.render(analysis, article.compare(analysis)));
         }

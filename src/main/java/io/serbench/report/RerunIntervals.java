@@ -10,20 +10,20 @@ import java.util.Locale;
 /**
  * The rerun 95% interval of each ratio, exp(m ± t(ν*)·√(2(se² + τ̂²))) ({@link RunToRun#rerun}):
  * where one independent rerun of the same preset on the same host family lands. τ̂ is read from a
- * run-to-run.csv ({@link RunToRunCsv}) measured for this run's host family and JDK; without one the
+ * run-to-run.csv ({@link RunToRunFile}) measured for this run's host family and JDK; without one the
  * results.csv columns stay empty and the summary says so. The summary's own intervals stay the
  * run's (within-run) ones; this class writes the sentence that tells them apart.
  */
 final class RerunIntervals {
     static final RerunIntervals NONE = new RerunIntervals(null, null, null, null);
 
-    private final RunToRunCsv.Entry entry;
+    private final RunToRunFile.Entry entry;
     /** The file as the summary names it: relative to the report folder, never a machine path. */
     private final String source;
     private final String hostId;
     private final String jdk;
 
-    private RerunIntervals(RunToRunCsv.Entry entry, String source, String hostId, String jdk) {
+    private RerunIntervals(RunToRunFile.Entry entry, String source, String hostId, String jdk) {
         this.entry = entry;
         this.source = source;
         this.hostId = hostId;
@@ -32,24 +32,24 @@ final class RerunIntervals {
 
     /** Without an estimate, for this run's host family and JDK (named in the summary's sentence). */
     static RerunIntervals none(Environment env, Analysis a) {
-        return new RerunIntervals(null, null, env.hostId(), RunToRunCsv.jdkFeature(env, a));
+        return new RerunIntervals(null, null, env.hostId(), RunToRunFile.jdkFeature(env, a));
     }
 
     /** The estimate in {@code file} (a run-to-run.csv or its folder) that matches this run, or a refusal. */
     static RerunIntervals read(Path file, Path outDir, Environment env, Analysis a) throws BadInputException {
         String host = env.hostId();
-        String jdk = RunToRunCsv.jdkFeature(env, a);
-        RunToRunCsv.Entry e = RunToRunCsv.match(RunToRunCsv.read(file), file, host, jdk);
+        String jdk = RunToRunFile.jdkFeature(env, a);
+        RunToRunFile.Entry e = RunToRunFile.match(RunToRunFile.read(file), file, host, jdk);
         return applying(e, name(file, outDir));
     }
 
     /** This estimate, named {@code source} in the summary. */
-    static RerunIntervals applying(RunToRunCsv.Entry e, String source) {
+    static RerunIntervals applying(RunToRunFile.Entry e, String source) {
         return new RerunIntervals(e, source, e.hostFamily(), e.jdk());
     }
 
     private static String name(Path given, Path outDir) {
-        Path file = (java.nio.file.Files.isDirectory(given) ? given.resolve(RunToRunCsv.FILE_NAME) : given).toAbsolutePath().normalize();
+        Path file = (java.nio.file.Files.isDirectory(given) ? given.resolve(RunToRunFile.FILE_NAME) : given).toAbsolutePath().normalize();
         Path rel = null;
         try {
             rel = outDir.toAbsolutePath().normalize().relativize(file);

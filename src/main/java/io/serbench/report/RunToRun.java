@@ -89,7 +89,7 @@ final class RunToRun {
                 double d = Math.log(ra.speedup()) - Math.log(rb.speedup());
                 io.serbench.codec.Family f = a.family(ra.library());
                 out.add(new Pair(ra.row(), ra.library(), f == null ? "unknown" : f.label, d,
-                        square(Compare.se(ra)) + square(Compare.se(rb))));
+                        square(Welch.se(ra)) + square(Welch.se(rb))));
             }
         }
         return out;
@@ -158,7 +158,7 @@ final class RunToRun {
         if (!usable(r)) {
             return Intervals.Interval.unknown(centre);
         }
-        return Compare.welch(centre, square(Compare.se(r)), r.ciDf(), e.tau2(), e.df());
+        return Welch.interval(centre, square(Welch.se(r)), r.ciDf(), e.tau2(), e.df());
     }
 
     /**
@@ -171,7 +171,7 @@ final class RunToRun {
         if (!usable(r)) {
             return Intervals.Interval.unknown(centre);
         }
-        return Compare.welch(centre, 2 * square(Compare.se(r)), r.ciDf(), 2 * e.tau2(), e.df());
+        return Welch.interval(centre, 2 * square(Welch.se(r)), r.ciDf(), 2 * e.tau2(), e.df());
     }
 
     /**

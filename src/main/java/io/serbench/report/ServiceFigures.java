@@ -97,7 +97,7 @@ final class ServiceFigures {
                     if (!r.curves.containsKey(k)) {
                         continue;
                     }
-                    ServiceSection.WarmSummary w = ServiceSection.warmSummary(r, k);
+                    ServiceStats.WarmSummary w = ServiceStats.warmSummary(r, k);
                     figures.add(new Figure(WARMUP, c, dir, lib, 1, w.forks(), w.millis(), "ms", null,
                             "settled in " + w.settled() + " of " + w.forks() + " forks"
                                     + (w.settled() > 0 ? String.format(Locale.ROOT, "; %.0f ops before", w.ops()) : "")));

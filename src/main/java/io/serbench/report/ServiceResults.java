@@ -29,7 +29,7 @@ import java.util.TreeMap;
  */
 public final class ServiceResults {
     /** The JMH package of the service benchmarks. */
-    public static final String PACKAGE = "io.serbench.bench.service.";
+    public static final String PACKAGE = JmhRun.SERVICE_PACKAGE;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -104,10 +104,6 @@ public final class ServiceResults {
         return matrixFiles;
     }
 
-    /** True for a result the matrix reader must skip. */
-    static boolean isService(JsonNode result) {
-        return result.path("benchmark").asText("").startsWith(PACKAGE);
-    }
 
     private static JsonNode tree(Path file) {
         try {

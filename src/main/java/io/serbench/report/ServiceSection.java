@@ -115,53 +115,14 @@ final class ServiceSection {
                     .append("| library | encode: ms | encode: ops | decode: ms | decode: ops | forks settled |\n")
                     .append("|---|---:|---:|---:|---:|---:|\n");
             for (String lib : libs) {
-                WarmSummary enc = warmSummary(r, new Key(c, "encode", lib, 1));
-                WarmSummary dec = warmSummary(r, new Key(c, "decode", lib, 1));
+                ServiceStats.WarmSummary enc = ServiceStats.warmSummary(r, new Key(c, "encode", lib, 1));
+                ServiceStats.WarmSummary dec = ServiceStats.warmSummary(r, new Key(c, "decode", lib, 1));
                 md.append("| ").append(lib).append(" | ").append(enc.millisText()).append(" | ").append(enc.opsText())
                         .append(" | ").append(dec.millisText()).append(" | ").append(dec.opsText())
                         .append(" | ").append(enc.settledText()).append(" · ").append(dec.settledText()).append(" |\n");
             }
             md.append('\n');
         }
-    }
-
-    /** Median warm-up over the forks that settled, and how many did. */
-    record WarmSummary(double millis, double ops, int settled, int forks) {
-        String millisText() {
-            return settled == 0 ? (forks == 0 ? Fmt.MISSING : "never") : String.format(Locale.ROOT, "%.0f", millis);
-        }
-
-        String opsText() {
-            return settled == 0 ? (forks == 0 ? Fmt.MISSING : "never") : count(ops);
-        }
-
-        String settledText() {
-            return settled + "/" + forks;
-        }
-    }
-
-    static WarmSummary warmSummary(ServiceResults r, Key k) {
-        List<double[]> curves = r.curves.get(k);
-        if (curves == null) {
-            return new WarmSummary(Double.NaN, Double.NaN, 0, 0);
-        }
-        double iteration = r.curveIterationMillis.get(k);
-        List<Double> ms = new ArrayList<>();
-        List<Double> ops = new ArrayList<>();
-        int usable = 0;
-        for (double[] curve : curves) {
-            if (curve.length < ServiceStats.MIN_CURVE) {
-                continue; // too short to tell warming from the final level
-            }
-            usable++;
-            Warm w = ServiceStats.warm(curve, iteration);
-            if (w.settled()) {
-                ms.add(w.millis());
-                ops.add(w.ops());
-            }
-        }
-        return new WarmSummary(ms.isEmpty() ? Double.NaN : Stats.median(ms), ops.isEmpty() ? Double.NaN : Stats.median(ops),
-                ms.size(), usable);
     }
 
     // ---- threads ----
@@ -248,17 +209,6 @@ final class ServiceSection {
     }
 
     private static String rate(List<Double> perFork) {
-        return perFork == null ? Fmt.MISSING : count(ServiceStats.geometricMean(perFork));
-    }
-
-    /** 1234 -> "1,234"; 1.5e6 -> "1.50 M". */
-    static String count(double x) {
-        if (Double.isNaN(x)) {
-            return Fmt.MISSING;
-        }
-        if (x >= 1e6) {
-            return String.format(Locale.ROOT, "%.2f M", x / 1e6);
-        }
-        return String.format(Locale.ROOT, "%,.0f", x);
+        return perFork == null ? Fmt.MISSING : Fmt.count(ServiceStats.geometricMean(perFork));
     }
 }

@@ -1,7 +1,11 @@
 package io.serbench.report;
 
+import io.serbench.report.ServiceResults.Key;
+
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The arithmetic of the service sections, apart so tests can check it on hand-made numbers.
@@ -87,5 +91,44 @@ final class ServiceStats {
     /** Median of the last quarter of the curve (at least one iteration). */
     static double finalLevel(double[] curve) {
         return Stats.median(Arrays.copyOfRange(curve, curve.length - Math.max(1, curve.length / 4), curve.length));
+    }
+
+    /** Median warm-up over the forks that settled, and how many did. */
+    record WarmSummary(double millis, double ops, int settled, int forks) {
+        String millisText() {
+            return settled == 0 ? (forks == 0 ? Fmt.MISSING : "never") : String.format(Locale.ROOT, "%.0f", millis);
+        }
+
+        String opsText() {
+            return settled == 0 ? (forks == 0 ? Fmt.MISSING : "never") : Fmt.count(ops);
+        }
+
+        String settledText() {
+            return settled + "/" + forks;
+        }
+    }
+
+    static WarmSummary warmSummary(ServiceResults r, Key k) {
+        List<double[]> curves = r.curves.get(k);
+        if (curves == null) {
+            return new WarmSummary(Double.NaN, Double.NaN, 0, 0);
+        }
+        double iteration = r.curveIterationMillis.get(k);
+        List<Double> ms = new ArrayList<>();
+        List<Double> ops = new ArrayList<>();
+        int usable = 0;
+        for (double[] curve : curves) {
+            if (curve.length < ServiceStats.MIN_CURVE) {
+                continue; // too short to tell warming from the final level
+            }
+            usable++;
+            Warm w = ServiceStats.warm(curve, iteration);
+            if (w.settled()) {
+                ms.add(w.millis());
+                ops.add(w.ops());
+            }
+        }
+        return new WarmSummary(ms.isEmpty() ? Double.NaN : Stats.median(ms), ops.isEmpty() ? Double.NaN : Stats.median(ops),
+                ms.size(), usable);
     }
 }

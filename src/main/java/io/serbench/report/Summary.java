@@ -20,7 +20,6 @@ import java.util.TreeSet;
  */
 final class Summary {
     static final String FILE_NAME = "SUMMARY.md";
-    static final String NO_DIFFERENCE = "≈";
     /** Marks a row to read with care: an outlier round never re-measured, or bimodal forks. */
     static final String CARE = "§";
     static final String LOSSY = Analysis.LOSSY_MARK;
@@ -90,7 +89,7 @@ final class Summary {
 
     private void environment() {
         md.append("## Environment\n\n| | |\n|---|---|\n");
-        for (String[] row : env.header(a)) {
+        for (String[] row : EnvironmentTable.rows(env, a)) {
             md.append("| ").append(row[0]).append(" | ").append(cell(row[1])).append(" |\n");
         }
         md.append("| inputs | ");
@@ -172,7 +171,7 @@ final class Summary {
                 .append(": of each round's bracket geometric mean); JMH's ± 99.9% error is shown only when one result "
                         + "is behind the figure.\n");
         md.append("- This run: most rounds behind a speedup = ").append(a.maxRounds()).append(".\n");
-        md.append("- `").append(NO_DIFFERENCE).append("` before a speedup: its 95% interval contains 1.0, "
+        md.append("- `").append(Fmt.NO_DIFFERENCE).append("` before a speedup: its 95% interval contains 1.0, "
                 + "no measurable difference from ").append(a.baseline()).append(".\n");
         md.append("- `").append(LOSSY).append("` lossy: the library does not round-trip doubles exactly "
                 + "(the support matrix's tolerance), so its speed is not like for like.\n");
@@ -211,7 +210,7 @@ final class Summary {
         md.append("## By library\n\n");
         md.append("Speedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (the heatmap at "
                 + "the top draws the largest size; ")
-                .append(NO_DIFFERENCE).append(" = no measurable difference, `n/a` = the library does not run that shape; "
+                .append(Fmt.NO_DIFFERENCE).append(" = no measurable difference, `n/a` = the library does not run that shape; "
                         + "footnotes under the headline below).\n\n");
         for (Map.Entry<String, List<RowKey>> e : bySize.entrySet()) {
             List<RowKey> cols = new ArrayList<>(e.getValue());
@@ -267,7 +266,7 @@ final class Summary {
         Map<String, List<Profile.Entry>> byFamily = new LinkedHashMap<>();
         for (Profile.Entry e : profile.sorted()) {
             if (!e.doublesOnly() && e.bytes().present()) {
-                byFamily.computeIfAbsent(Palette.label(e.family()), f -> new ArrayList<>()).add(e);
+                byFamily.computeIfAbsent(Families.label(e.family()), f -> new ArrayList<>()).add(e);
             }
         }
         if (byFamily.isEmpty()) {
@@ -309,8 +308,8 @@ final class Summary {
                         + "except the double shapes, where a few cells at 20–240× would decide the mean; **all cells** beside it "
                         + "(the number of cells after each); in brackets its 95% interval, computed the way a row's is: the "
                         + "library's geometric mean over those cells in each round, combined over rounds with the moderated t "
-                        + "interval (prior fitted over every library's figures), so `").append(NO_DIFFERENCE).append("` follows "
-                        + "the rows' rule. Encode and decode apart: `").append(Profile.FILE_NAME).append("`; `").append(NO_DIFFERENCE)
+                        + "interval (prior fitted over every library's figures), so `").append(Fmt.NO_DIFFERENCE).append("` follows "
+                        + "the rows' rule. Encode and decode apart: `").append(Profile.FILE_NAME).append("`; `").append(Fmt.NO_DIFFERENCE)
                 .append("` = it contains 1. **Bytes** = bytes on the wire ÷ ").append(a.baseline())
                 .append("'s, geometric mean over the scenarios (`").append(SizesTable.FILE_NAME).append("`). **B/op** = "
                         + "geometric mean of JMH's `gc.alloc.rate.norm` over the encode / decode cells, ")
@@ -345,7 +344,7 @@ final class Summary {
             String hostile = e.hostile() == Profile.Hostile.UNSAFE ? "**unsafe**: " + cell(String.join("; ", e.failures()))
                     : e.hostile().text;
             md.append("| `").append(e.library()).append('`').append(e.baseline() ? " (baseline)" : "").append(" | ")
-                    .append(Palette.label(e.family())).append(" | ").append(e.baseline() ? "1" : e.encode().text()).append(" | ")
+                    .append(Families.label(e.family())).append(" | ").append(e.baseline() ? "1" : e.encode().text()).append(" | ")
                     .append(e.baseline() ? "1" : e.decode().text()).append(" | ").append(e.encode().count()).append(" / ")
                     .append(e.decode().count()).append(" | ").append(e.bytes().present() ? Fmt.ratio(e.bytes().value()) : Fmt.MISSING)
                     .append(" | ").append(allocCell).append(e.lossy() ? LOSSY + " lossy" : "").append(" | ")
@@ -458,7 +457,7 @@ final class Summary {
             if (!r.hasSpeedup()) {
                 return NO_BASELINE;
             }
-            return (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()) + (r.lossy() ? " " + LOSSY : "");
+            return (r.noDifference() ? Fmt.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()) + (r.lossy() ? " " + LOSSY : "");
         }
         String why = a.whyNot(lib, k.chart());
         return why != null ? "n/a" + mark(why) : NOT_RUN;
@@ -548,7 +547,7 @@ final class Summary {
                 if (!r.hasSpeedup()) {
                     return NO_BASELINE;
                 }
-                String s = (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
+                String s = (r.noDifference() ? Fmt.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
                 return s + " " + Fmt.interval(r.ciLow(), r.ciHigh())
                         + (a.screen(r.row(), r.library()).needsCare() ? " " + CARE : "");
         }
@@ -761,7 +760,7 @@ final class Summary {
                     .append(Fmt.speedup(f.speedup())).append(f.recomputed() ? "*" : "").append(" | ")
                     .append(speedupWithCi(r)).append(" | ").append(c.verdict().text).append(" |\n");
             byChart.computeIfAbsent(k.chart(), x -> new ArrayList<>()).add(new Compared(c.what(),
-                    Fmt.speedup(f.speedup()), (r.noDifference() ? NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), c.verdict()));
+                    Fmt.speedup(f.speedup()), (r.noDifference() ? Fmt.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup()), c.verdict()));
         }
         if (rows == 0) {
             md.append("No row of these results matches one of the article's.\n\n");
@@ -910,7 +909,7 @@ final class Summary {
             return now != null && now.kind() == ResultRow.Kind.BASELINE ? "baseline" : NOT_RUN;
         }
         Verdict v = Verdict.of(then, now);
-        compared.add(new Compared(what, Fmt.speedup(then), (now.noDifference() ? NO_DIFFERENCE : "")
+        compared.add(new Compared(what, Fmt.speedup(then), (now.noDifference() ? Fmt.NO_DIFFERENCE : "")
                 + Fmt.speedup(now.speedup()), v));
         return v.text;
     }

@@ -156,7 +156,7 @@ final class SvgChart {
                     s.append(Svg.rect(ux, y, unitW, ROW_H, "#f4f4f4", "", null));
                 }
                 s.append(Svg.text(stripeX - 6, y + ROW_H - 5, "end", LABEL_SIZE, "normal", label(a, lib)));
-                s.append(Svg.rect(stripeX, y + 2, 6, ROW_H - 4, palette.colour(lib), "", Palette.label(a.family(lib))));
+                s.append(Svg.rect(stripeX, y + 2, 6, ROW_H - 4, palette.colour(lib), "", Families.label(a.family(lib))));
             }
             List<Double> ticks = new ArrayList<>();
             for (double t : TICKS) {
@@ -222,7 +222,7 @@ final class SvgChart {
 
     /** The value written at a bar's end: ≈ when the interval contains 1. */
     private static String value(ResultRow r) {
-        return (r.noDifference() ? Summary.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
+        return (r.noDifference() ? Fmt.NO_DIFFERENCE : "") + Fmt.speedup(r.speedup());
     }
 
     /**

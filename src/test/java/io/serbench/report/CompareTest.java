@@ -280,11 +280,11 @@ class CompareTest {
     @Test
     void welchCombinesTheRunsStandardErrors() {
         // se 0.03 on infinite df and se 0.04 on 4 df: se = 0.05, df = 0.05⁴ / (0.04⁴ / 4) = 9.765625
-        Intervals.Interval c = Compare.welch(Math.log(1.5), 0.03 * 0.03, Double.POSITIVE_INFINITY, 0.04 * 0.04, 4);
+        Intervals.Interval c = Welch.interval(Math.log(1.5), 0.03 * 0.03, Double.POSITIVE_INFINITY, 0.04 * 0.04, 4);
         assertEquals(9.765625, c.df(), 1e-9);
         assertEquals(Stats.t975(9.765625) * 0.05, c.half(), 1e-12);
         assertEquals(1, Compare.moved(c));
-        assertEquals(0, Compare.moved(Compare.welch(0.01, 0.01, 3, 0.01, 3)));
+        assertEquals(0, Compare.moved(Welch.interval(0.01, 0.01, 3, 0.01, 3)));
     }
 
     @Test
