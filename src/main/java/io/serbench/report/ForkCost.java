@@ -1,5 +1,7 @@
 package io.serbench.report;
 
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.format.Fmt;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.runfolder.BadInputException;

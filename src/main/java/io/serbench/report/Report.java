@@ -1,5 +1,31 @@
 package io.serbench.report;
 
+import io.serbench.report.csv.ProfileCsv;
+import io.serbench.report.csv.ResultsCsv;
+import io.serbench.report.data.Environment;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.Media2011;
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.md.ServiceSection;
+import io.serbench.report.md.Summary;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Article2017;
+import io.serbench.report.csv.CompareCsv;
+import io.serbench.report.md.CompareMarkdown;
+import io.serbench.report.model.Compare;
+import io.serbench.report.model.Profile;
+import io.serbench.report.model.RerunIntervals;
+import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.model.Sweeps;
+import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.svg.CompareCellChart;
+import io.serbench.report.svg.CompareChart;
+import io.serbench.report.svg.Dumbbell;
+import io.serbench.report.svg.Heatmap;
+import io.serbench.report.svg.Scatter;
+import io.serbench.report.svg.SvgChart;
+import io.serbench.report.svg.SweepChart;
 import io.serbench.runfolder.SizesTable;
 import io.serbench.runfolder.OutFolder;
 import io.serbench.runfolder.BadInputException;
@@ -112,7 +138,7 @@ public final class Report implements Callable<Integer> {
     }
 
     /** With an explicit support matrix, so tests do not depend on which libraries exist yet. */
-    static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
+    public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
         return execute(new Report(matrix, stdout, stderr), "serbench report", stdout, stderr, args);
     }
 
@@ -355,8 +381,8 @@ public final class Report implements Callable<Integer> {
         Compare.Side b = side(otherRuns, other, compare.stream().filter(Files::isDirectory).toList(), base, harness);
         Compare c = Compare.of(a, b);
         Map<String, String> outputs = new LinkedHashMap<>();
-        outputs.put(Compare.FILE_NAME, c.markdown());
-        outputs.put(Compare.CSV_NAME, c.csv());
+        outputs.put(Compare.FILE_NAME, new CompareMarkdown(c).markdown());
+        outputs.put(Compare.CSV_NAME, new CompareCsv(c).csv());
         outputs.put(Compare.SVG_NAME, CompareChart.render(c));
         outputs.put(Compare.CELLS_SVG_NAME, CompareCellChart.render(c));
         outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(

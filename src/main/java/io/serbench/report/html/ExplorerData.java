@@ -5,9 +5,9 @@ import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.hostile.HostileInput;
 import io.serbench.hostile.HostileTable;
-import io.serbench.report.Families;
-import io.serbench.report.Palette;
-import io.serbench.report.RowKey;
+import io.serbench.report.model.Families;
+import io.serbench.report.svg.Palette;
+import io.serbench.report.data.RowKey;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,7 +22,7 @@ import java.util.TreeSet;
  * lossy, legacy, unsafe on hostile input) and every result row as a compact array, so the
  * whole-matrix page stays small.
  */
-final class ExplorerData {
+public final class ExplorerData {
     /** Row flags, one bit each. */
     static final int BASELINE = 1;
     static final int LOSSY = 2;

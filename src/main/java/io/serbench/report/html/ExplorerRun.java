@@ -1,7 +1,7 @@
 package io.serbench.report.html;
 
 import io.serbench.runfolder.BadInputException;
-import io.serbench.report.RowKey;
+import io.serbench.report.data.RowKey;
 import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
