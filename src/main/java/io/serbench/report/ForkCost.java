@@ -2,10 +2,10 @@ package io.serbench.report;
 
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.format.Fmt;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.ForkPhases;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

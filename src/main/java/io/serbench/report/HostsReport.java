@@ -1,5 +1,7 @@
 package io.serbench.report;
 
+import io.serbench.codec.Library;
+import io.serbench.codec.SupportMatrix;
 import io.serbench.report.csv.RunToRunCsv;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
@@ -8,11 +10,9 @@ import io.serbench.report.md.HostsPage;
 import io.serbench.report.model.Analysis;
 import io.serbench.report.model.Hosts;
 import io.serbench.report.svg.Heatmap;
-import io.serbench.runfolder.SizesTable;
-import io.serbench.runfolder.OutFolder;
 import io.serbench.runfolder.BadInputException;
-import io.serbench.codec.Library;
-import io.serbench.codec.SupportMatrix;
+import io.serbench.runfolder.OutFolder;
+import io.serbench.runfolder.SizesTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,7 +1,7 @@
 package io.serbench.report;
 
-import io.serbench.report.md.Summary;
 import io.serbench.report.format.Markdown;
+import io.serbench.report.md.Summary;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import static io.serbench.report.ReportFixtures.jmhFile;
 import static io.serbench.report.ReportFixtures.copyRounds;
+import static io.serbench.report.ReportFixtures.jmhFile;
 import static io.serbench.report.ReportFixtures.report;
 import static io.serbench.report.ReportFixtures.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;

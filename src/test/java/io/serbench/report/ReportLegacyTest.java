@@ -1,8 +1,8 @@
 package io.serbench.report;
 
+import io.serbench.codec.SupportMatrix;
 import io.serbench.report.md.Summary;
 import io.serbench.report.svg.Heatmap;
-import io.serbench.codec.SupportMatrix;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,10 @@
 package io.serbench.report;
 
+import io.serbench.codec.Family;
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import io.serbench.hostile.HostileTable;
+import io.serbench.model.Shape;
 import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.md.Overview;
@@ -13,16 +18,10 @@ import io.serbench.report.svg.Palette;
 import io.serbench.report.svg.Scatter;
 import io.serbench.report.svg.Svg;
 import io.serbench.runfolder.SizesTable;
-import io.serbench.codec.Family;
-import io.serbench.codec.Format;
-import io.serbench.codec.Library;
-import io.serbench.hostile.HostileTable;
-import io.serbench.model.Shape;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -33,6 +32,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.jmhFile;

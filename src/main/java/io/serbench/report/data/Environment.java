@@ -1,10 +1,10 @@
 package io.serbench.report.data;
 
+import io.serbench.host.CpuRecord;
+import io.serbench.host.HostId;
 import io.serbench.report.format.Fmt;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.EnvironmentFile;
-import io.serbench.host.CpuRecord;
-import io.serbench.host.HostId;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,22 +15,22 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
-import static io.serbench.runfolder.EnvironmentFile.FILE_NAME;
-import static io.serbench.runfolder.EnvironmentFile.CPU_MODEL;
 import static io.serbench.runfolder.EnvironmentFile.CPU_CORES;
-import static io.serbench.runfolder.EnvironmentFile.OS;
-import static io.serbench.runfolder.EnvironmentFile.HOST;
+import static io.serbench.runfolder.EnvironmentFile.CPU_MODEL;
 import static io.serbench.runfolder.EnvironmentFile.DATE;
+import static io.serbench.runfolder.EnvironmentFile.FILE_NAME;
+import static io.serbench.runfolder.EnvironmentFile.HOST;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_RUNTIME_VERSION;
 import static io.serbench.runfolder.EnvironmentFile.JAVA_VENDOR;
 import static io.serbench.runfolder.EnvironmentFile.JAVA_VERSION;
-import static io.serbench.runfolder.EnvironmentFile.JAVA_VM_VERSION;
 import static io.serbench.runfolder.EnvironmentFile.JAVA_VM_VENDOR;
-import static io.serbench.runfolder.EnvironmentFile.JAVA_RUNTIME_VERSION;
+import static io.serbench.runfolder.EnvironmentFile.JAVA_VM_VERSION;
 import static io.serbench.runfolder.EnvironmentFile.JVM_FLAGS;
-import static io.serbench.runfolder.EnvironmentFile.ROUNDS;
+import static io.serbench.runfolder.EnvironmentFile.OS;
 import static io.serbench.runfolder.EnvironmentFile.PRESET;
-import static io.serbench.runfolder.EnvironmentFile.WALL_SECONDS;
+import static io.serbench.runfolder.EnvironmentFile.ROUNDS;
 import static io.serbench.runfolder.EnvironmentFile.VERSION_PREFIX;
+import static io.serbench.runfolder.EnvironmentFile.WALL_SECONDS;
 
 /**
  * What the run was measured on: environment.properties written by -Pbench when present, and

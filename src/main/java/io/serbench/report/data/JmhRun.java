@@ -1,15 +1,14 @@
 package io.serbench.report.data;
 
-import io.serbench.runfolder.InputFile;
-import io.serbench.runfolder.BadInputException;
-import io.serbench.runfolder.ForkResultFields;
-
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.measure.ForkCheck;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.ForkResultFields;
+import io.serbench.runfolder.InputFile;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

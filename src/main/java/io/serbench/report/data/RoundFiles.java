@@ -2,6 +2,7 @@ package io.serbench.report.data;
 
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.RoundFileNames;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,9 +5,9 @@ import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.hostile.HostileInput;
 import io.serbench.hostile.HostileTable;
+import io.serbench.report.data.RowKey;
 import io.serbench.report.model.Families;
 import io.serbench.report.svg.Palette;
-import io.serbench.report.data.RowKey;
 
 import java.util.ArrayList;
 import java.util.Comparator;

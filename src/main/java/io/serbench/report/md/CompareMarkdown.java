@@ -1,14 +1,14 @@
 package io.serbench.report.md;
 
+import io.serbench.report.data.Environment;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
-import io.serbench.report.data.Environment;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Compare;
 import io.serbench.report.model.Compare.AllocChange;
 import io.serbench.report.model.Compare.BaselineCell;
 import io.serbench.report.model.Compare.Change;
+import io.serbench.report.model.Compare;
 import io.serbench.report.model.CompareVerdict;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;

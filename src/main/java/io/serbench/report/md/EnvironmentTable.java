@@ -1,8 +1,8 @@
 package io.serbench.report.md;
 
+import io.serbench.host.CpuRecord;
 import io.serbench.report.data.Environment;
 import io.serbench.report.model.Analysis;
-import io.serbench.host.CpuRecord;
 
 import java.util.ArrayList;
 import java.util.List;

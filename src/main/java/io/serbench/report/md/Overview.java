@@ -1,5 +1,7 @@
 package io.serbench.report.md;
 
+import io.serbench.codec.Family;
+import io.serbench.codec.Library;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
@@ -8,8 +10,6 @@ import io.serbench.report.model.GroupStats;
 import io.serbench.report.model.Profile;
 import io.serbench.report.model.UseCases;
 import io.serbench.report.stats.GeoMean;
-import io.serbench.codec.Family;
-import io.serbench.codec.Library;
 
 import java.util.ArrayList;
 import java.util.Comparator;

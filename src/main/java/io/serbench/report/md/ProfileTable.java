@@ -8,6 +8,7 @@ import io.serbench.report.model.Families;
 import io.serbench.report.model.GroupStats;
 import io.serbench.report.model.Profile;
 import io.serbench.report.stats.GeoMean;
+
 import java.util.ArrayList;
 import java.util.List;
 

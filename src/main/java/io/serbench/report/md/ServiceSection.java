@@ -1,17 +1,17 @@
 package io.serbench.report.md;
 
+import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.ThreadSafeSetups;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
 import io.serbench.report.model.ServiceFigures;
-import io.serbench.report.stats.ServiceResults;
-import io.serbench.report.stats.ServiceStats;
-import io.serbench.codec.SupportMatrix;
-import io.serbench.codec.ThreadSafeSetups;
 import io.serbench.report.stats.ServiceResults.Case;
 import io.serbench.report.stats.ServiceResults.Key;
+import io.serbench.report.stats.ServiceResults;
 import io.serbench.report.stats.ServiceStats.Ratio;
 import io.serbench.report.stats.ServiceStats.Warm;
+import io.serbench.report.stats.ServiceStats;
 
 import java.util.ArrayList;
 import java.util.List;

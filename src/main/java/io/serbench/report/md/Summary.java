@@ -1,34 +1,34 @@
 package io.serbench.report.md;
 
+import io.serbench.measure.AllocModes;
+import io.serbench.model.Shape;
 import io.serbench.report.csv.ResultsCsv;
+import io.serbench.report.data.Environment;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.Media2011;
+import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
+import io.serbench.report.format.Markdown;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Article2017;
 import io.serbench.report.model.Families;
+import io.serbench.report.model.Profile;
+import io.serbench.report.model.RerunIntervals;
+import io.serbench.report.model.Sweeps;
 import io.serbench.report.model.UseCases;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.NoiseFloor;
 import io.serbench.report.stats.Screen;
 import io.serbench.report.stats.Selection;
 import io.serbench.report.stats.Stats;
+import io.serbench.report.stats.Verdict;
 import io.serbench.report.svg.Dumbbell;
 import io.serbench.report.svg.Heatmap;
 import io.serbench.report.svg.Scatter;
-import io.serbench.report.data.Environment;
-import io.serbench.report.data.JmhRun;
-import io.serbench.report.data.Media2011;
-import io.serbench.report.data.ResultRow;
-import io.serbench.report.format.Fmt;
-import io.serbench.report.format.Markdown;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.model.Profile;
-import io.serbench.report.model.RerunIntervals;
-import io.serbench.report.model.Sweeps;
-import io.serbench.report.stats.Verdict;
-import static io.serbench.report.format.Markdown.cell;
-import io.serbench.measure.AllocModes;
-import io.serbench.model.Shape;
 import io.serbench.runfolder.RoundFileNames;
 import io.serbench.runfolder.SizesTable;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,6 +37,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+
+import static io.serbench.report.format.Markdown.cell;
 
 /**
  * SUMMARY.md: how far the numbers hold (coverage, noise floor, forks set aside), environment,

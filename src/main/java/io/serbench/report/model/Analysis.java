@@ -1,5 +1,7 @@
 package io.serbench.report.model;
 
+import io.serbench.codec.Library;
+import io.serbench.model.Shape;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.Measurement;
@@ -12,8 +14,6 @@ import io.serbench.report.stats.Screen;
 import io.serbench.report.stats.Selection;
 import io.serbench.report.stats.Stats;
 import io.serbench.runfolder.SizesTable;
-import io.serbench.codec.Library;
-import io.serbench.model.Shape;
 
 import java.util.ArrayList;
 import java.util.Collections;

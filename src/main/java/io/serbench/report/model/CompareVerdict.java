@@ -3,6 +3,7 @@ package io.serbench.report.model;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.stats.Stats;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -5,6 +5,7 @@ import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.GeoMean;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,12 +1,12 @@
 package io.serbench.report.model;
 
+import io.serbench.codec.Family;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;
 import io.serbench.report.stats.Welch;
-import io.serbench.codec.Family;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,7 @@
 package io.serbench.report.model;
 
 import io.serbench.report.data.RowKey;
+
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,11 +1,11 @@
 package io.serbench.report.model;
 
-import io.serbench.report.data.ResultRow;
-import io.serbench.report.data.RowKey;
-import io.serbench.report.stats.GeoMean;
 import io.serbench.codec.Family;
 import io.serbench.hostile.HostileTable;
 import io.serbench.model.Shape;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.stats.GeoMean;
 
 import java.util.ArrayList;
 import java.util.Comparator;

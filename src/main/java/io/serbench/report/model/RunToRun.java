@@ -5,6 +5,7 @@ import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;
 import io.serbench.report.stats.Welch;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,14 +1,14 @@
 package io.serbench.report.model;
 
-import io.serbench.report.data.RowKey;
-import io.serbench.report.format.Fmt;
-import io.serbench.report.stats.ServiceResults;
-import io.serbench.report.stats.ServiceStats;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
 import io.serbench.report.stats.ServiceResults.Case;
 import io.serbench.report.stats.ServiceResults.Key;
+import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.stats.ServiceStats;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 

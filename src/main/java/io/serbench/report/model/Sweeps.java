@@ -1,14 +1,14 @@
 package io.serbench.report.model;
 
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import io.serbench.measure.ForkCheck;
+import io.serbench.model.Sweep;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.Measurement;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.stats.Selection;
 import io.serbench.report.stats.Stats;
-import io.serbench.codec.Format;
-import io.serbench.codec.Library;
-import io.serbench.measure.ForkCheck;
-import io.serbench.model.Sweep;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 

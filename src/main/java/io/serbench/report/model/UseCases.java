@@ -1,10 +1,10 @@
 package io.serbench.report.model;
 
+import io.serbench.codec.Family;
+import io.serbench.codec.Library;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.GeoMean;
-import io.serbench.codec.Family;
-import io.serbench.codec.Library;
 
 import java.util.ArrayList;
 import java.util.EnumSet;

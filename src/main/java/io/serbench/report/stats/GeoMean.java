@@ -1,6 +1,7 @@
 package io.serbench.report.stats;
 
 import io.serbench.report.format.Fmt;
+
 import java.util.List;
 
 /**

@@ -2,6 +2,7 @@ package io.serbench.report.stats;
 
 import io.serbench.report.data.Measurement;
 import io.serbench.report.data.RowKey;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

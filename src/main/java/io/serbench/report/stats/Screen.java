@@ -1,8 +1,8 @@
 package io.serbench.report.stats;
 
-import io.serbench.report.format.Fmt;
 import io.serbench.measure.AllocModes;
 import io.serbench.measure.ForkCheck;
+import io.serbench.report.format.Fmt;
 
 import java.util.ArrayList;
 import java.util.List;

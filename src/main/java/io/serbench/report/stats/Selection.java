@@ -1,9 +1,9 @@
 package io.serbench.report.stats;
 
+import io.serbench.measure.ForkCheck;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.Measurement;
 import io.serbench.report.data.RowKey;
-import io.serbench.measure.ForkCheck;
 
 import java.util.ArrayList;
 import java.util.Comparator;

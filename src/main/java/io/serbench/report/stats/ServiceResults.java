@@ -1,12 +1,11 @@
 package io.serbench.report.stats;
 
 import io.serbench.report.data.JmhRun;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.InputFile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
-import io.serbench.runfolder.BadInputException;
-import io.serbench.runfolder.InputFile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,7 @@
 package io.serbench.report.stats;
 
 import io.serbench.report.data.ResultRow;
+
 import java.math.BigDecimal;
 
 /**

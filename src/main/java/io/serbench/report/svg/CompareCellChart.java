@@ -1,5 +1,6 @@
 package io.serbench.report.svg;
 
+import io.serbench.codec.Family;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
@@ -7,7 +8,6 @@ import io.serbench.report.model.Compare;
 import io.serbench.report.model.Families;
 import io.serbench.report.model.RunNames;
 import io.serbench.report.stats.Intervals;
-import io.serbench.codec.Family;
 
 import java.util.ArrayList;
 import java.util.EnumSet;

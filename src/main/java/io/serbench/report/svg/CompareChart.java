@@ -8,6 +8,7 @@ import io.serbench.report.model.Compare;
 import io.serbench.report.model.Families;
 import io.serbench.report.model.RunNames;
 import io.serbench.report.stats.Intervals;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

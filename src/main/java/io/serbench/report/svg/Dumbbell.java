@@ -6,6 +6,7 @@ import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
 import io.serbench.report.model.Article2017;
 import io.serbench.report.stats.Verdict;
+
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;

@@ -9,6 +9,7 @@ import io.serbench.report.model.LargestSize;
 import io.serbench.report.model.ServiceFigures;
 import io.serbench.report.stats.Screen;
 import io.serbench.report.stats.ServiceStats;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -3,6 +3,7 @@ package io.serbench.report.svg;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
 import io.serbench.report.model.Profile;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

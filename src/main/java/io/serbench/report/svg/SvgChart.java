@@ -5,6 +5,7 @@ import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
 import io.serbench.report.model.Families;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.serbench.report.svg;
 
+import io.serbench.model.Sweep;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Sweeps;
-import io.serbench.model.Sweep;
 
 import java.util.ArrayList;
 import java.util.List;

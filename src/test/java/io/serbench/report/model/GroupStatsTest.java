@@ -1,7 +1,8 @@
 package io.serbench.report.model;
 
-import io.serbench.report.ReportProfileTest;
+import io.serbench.hostile.HostileTable;
 import io.serbench.report.ReportFixtures;
+import io.serbench.report.ReportProfileTest;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
@@ -9,7 +10,6 @@ import io.serbench.report.format.Fmt;
 import io.serbench.report.md.Overview;
 import io.serbench.report.stats.GeoMean;
 import io.serbench.report.stats.Stats;
-import io.serbench.hostile.HostileTable;
 import io.serbench.runfolder.SizesTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

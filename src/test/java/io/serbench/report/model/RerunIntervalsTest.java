@@ -1,16 +1,16 @@
 package io.serbench.report.model;
 
-import io.serbench.report.ReportFixtures;
+import io.serbench.codec.Family;
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
 import io.serbench.report.HostsReport;
 import io.serbench.report.Report;
+import io.serbench.report.ReportFixtures;
 import io.serbench.report.csv.RunToRunCsv;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Markdown;
 import io.serbench.report.stats.Intervals;
-import io.serbench.codec.Family;
-import io.serbench.codec.Format;
-import io.serbench.codec.Library;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

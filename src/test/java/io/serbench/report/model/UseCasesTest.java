@@ -1,15 +1,15 @@
 package io.serbench.report.model;
 
-import io.serbench.report.ReportProfileTest;
-import io.serbench.report.ReportFixtures;
-import io.serbench.report.Report;
-import io.serbench.report.data.JmhRun;
-import io.serbench.report.md.Overview;
-import io.serbench.report.md.Summary;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.hostile.HostileTable;
+import io.serbench.report.Report;
+import io.serbench.report.ReportFixtures;
+import io.serbench.report.ReportProfileTest;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.md.Overview;
+import io.serbench.report.md.Summary;
 import io.serbench.runfolder.SizesTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -5,6 +5,7 @@ import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.model.Article2017;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,8 +17,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import org.junit.jupiter.api.io.TempDir;
 
 import static io.serbench.report.ReportFixtures.jmhFile;
 import static io.serbench.report.ReportFixtures.report;

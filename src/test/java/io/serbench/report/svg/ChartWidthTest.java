@@ -1,10 +1,10 @@
 package io.serbench.report.svg;
 
-import io.serbench.report.ReportFixtures;
-import io.serbench.report.Report;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
+import io.serbench.report.Report;
+import io.serbench.report.ReportFixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,17 +1,16 @@
 package io.serbench.report.svg;
 
-import io.serbench.report.md.ServiceSectionTest;
-
-import io.serbench.report.ReportProfileTest;
 import io.serbench.report.ReportFixtures;
+import io.serbench.report.ReportProfileTest;
+import io.serbench.report.md.ServiceSectionTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import static io.serbench.report.ReportFixtures.copy;
 import static io.serbench.report.ReportFixtures.report;
