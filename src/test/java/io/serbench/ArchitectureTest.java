@@ -42,6 +42,36 @@ class ArchitectureTest {
         slices().matching("io.serbench.report.(*)..").should().beFreeOfCycles().allowEmptyShould(true).check(classes);
     }
 
+    /**
+     * The reporter's own layers (README, "Layout"): format ← data ← stats ← model ← csv/svg ←
+     * md/html ← the commands in io.serbench.report itself. csv and svg do not use each other, nor
+     * do md and html.
+     */
+    @Test
+    void reportArrowsPointDown() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("format").definedBy("io.serbench.report.format..")
+                .layer("data").definedBy("io.serbench.report.data..")
+                .layer("stats").definedBy("io.serbench.report.stats..")
+                .layer("model").definedBy("io.serbench.report.model..")
+                .layer("csv").definedBy("io.serbench.report.csv..")
+                .layer("svg").definedBy("io.serbench.report.svg..")
+                .layer("md").definedBy("io.serbench.report.md..")
+                .layer("html").definedBy("io.serbench.report.html..")
+                .layer("commands").definedBy("io.serbench.report")
+                .whereLayer("commands").mayNotBeAccessedByAnyLayer()
+                .whereLayer("md").mayOnlyBeAccessedByLayers("commands")
+                .whereLayer("html").mayOnlyBeAccessedByLayers("commands")
+                .whereLayer("csv").mayOnlyBeAccessedByLayers("md", "html", "commands")
+                .whereLayer("svg").mayOnlyBeAccessedByLayers("md", "html", "commands")
+                .whereLayer("model").mayOnlyBeAccessedByLayers("csv", "svg", "md", "html", "commands")
+                .whereLayer("stats").mayOnlyBeAccessedByLayers("model", "csv", "svg", "md", "html", "commands")
+                .whereLayer("data").mayOnlyBeAccessedByLayers("stats", "model", "csv", "svg", "md", "html", "commands")
+                .whereLayer("format").mayOnlyBeAccessedByLayers("data", "stats", "model", "csv", "svg", "md", "html",
+                        "commands")
+                .check(classes);
+    }
+
     @Test
     void everyArrowPointsDown() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()

@@ -1,9 +1,11 @@
 package io.serbench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.format.Fmt;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.ForkPhases;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -163,7 +165,6 @@ public final class ForkCost implements Callable<Integer> {
     }
 
     private static String hours(double millis) {
-        long minutes = Math.round(millis / 60_000);
-        return minutes >= 60 ? String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60) : minutes + " min";
+        return Fmt.minutes(Math.round(millis / 60_000));
     }
 }

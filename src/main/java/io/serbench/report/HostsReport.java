@@ -1,10 +1,18 @@
 package io.serbench.report;
 
-import io.serbench.runfolder.SizesTable;
-import io.serbench.runfolder.OutFolder;
-import io.serbench.runfolder.BadInputException;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.report.csv.RunToRunCsv;
+import io.serbench.report.data.Environment;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.md.HostsPage;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Hosts;
+import io.serbench.report.svg.Heatmap;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.OutFolder;
+import io.serbench.runfolder.SizesTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -68,7 +76,7 @@ public final class HostsReport implements Callable<Integer> {
         return run(SupportMatrix.LIBRARIES, stdout, stderr, args);
     }
 
-    static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
+    public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
         return Report.execute(new HostsReport(matrix, stdout, stderr), "serbench hosts", stdout, stderr, args);
     }
 

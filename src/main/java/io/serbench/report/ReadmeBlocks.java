@@ -1,5 +1,8 @@
 package io.serbench.report;
 
+import io.serbench.report.format.Markdown;
+import io.serbench.report.md.Summary;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,20 +28,6 @@ public final class ReadmeBlocks {
     private static final Pattern LINK = Pattern.compile("\\]\\((?![a-z]+:|#|/)([^)\\s]+)\\)");
     private static final Pattern ANCHOR = Pattern.compile("\\]\\(#([^)\\s]+)\\)");
 
-    /** A summary block: markers around the text. */
-    static String wrap(String name, String text) {
-        return "<!-- serbench:begin " + name + " -->\n" + text + (text.endsWith("\n") ? "" : "\n")
-                + "<!-- serbench:end " + name + " -->\n\n";
-    }
-
-    /** The text of block {@code name} in a summary, or null. */
-    static String block(String summary, String name) {
-        String begin = "<!-- serbench:begin " + name + " -->\n";
-        int b = summary.indexOf(begin);
-        int e = summary.indexOf("<!-- serbench:end " + name + " -->", b + 1);
-        return b < 0 || e < 0 ? null : summary.substring(b + begin.length(), e);
-    }
-
     /**
      * {@code page} with every quoted block replaced by its run's, read from {@code root}/FOLDER/SUMMARY.md.
      *
@@ -54,7 +43,7 @@ public final class ReadmeBlocks {
             if (!Files.isRegularFile(summary)) {
                 throw new IOException("block '" + name + "' quotes " + folder + "/" + Summary.FILE_NAME + ", which does not exist");
             }
-            String text = block(Files.readString(summary, StandardCharsets.UTF_8), name);
+            String text = Markdown.block(Files.readString(summary, StandardCharsets.UTF_8), name);
             if (text == null) {
                 throw new IOException(folder + "/" + Summary.FILE_NAME + " has no block '" + name
                         + "' (regenerate it with the current reporter)");

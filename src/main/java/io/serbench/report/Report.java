@@ -1,15 +1,41 @@
 package io.serbench.report;
 
-import io.serbench.runfolder.SizesTable;
-import io.serbench.runfolder.OutFolder;
-import io.serbench.runfolder.BadInputException;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.report.csv.CompareCsv;
+import io.serbench.report.csv.ProfileCsv;
+import io.serbench.report.csv.ResultsCsv;
+import io.serbench.report.data.Environment;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.Media2011;
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.data.RowKey;
 import io.serbench.report.html.ExplorerPage;
-import picocli.CommandLine;
+import io.serbench.report.md.CompareMarkdown;
+import io.serbench.report.md.ServiceSection;
+import io.serbench.report.md.Summary;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Article2017;
+import io.serbench.report.model.Compare;
+import io.serbench.report.model.Profile;
+import io.serbench.report.model.RerunIntervals;
+import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.model.Sweeps;
+import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.svg.CompareCellChart;
+import io.serbench.report.svg.CompareChart;
+import io.serbench.report.svg.Dumbbell;
+import io.serbench.report.svg.Heatmap;
+import io.serbench.report.svg.Scatter;
+import io.serbench.report.svg.SvgChart;
+import io.serbench.report.svg.SweepChart;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.OutFolder;
+import io.serbench.runfolder.SizesTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -112,7 +138,7 @@ public final class Report implements Callable<Integer> {
     }
 
     /** With an explicit support matrix, so tests do not depend on which libraries exist yet. */
-    static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
+    public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
         return execute(new Report(matrix, stdout, stderr), "serbench report", stdout, stderr, args);
     }
 
@@ -173,9 +199,7 @@ public final class Report implements Callable<Integer> {
     /** A user's payload run: the verification table its driver wrote into the run folder ({@code PayloadRun}). */
     public static final String PAYLOAD_TABLE = "payload-verification.md";
     /** The scenario id of a payload run's results ({@code PayloadBench}), one size. */
-    public static final String PAYLOAD_SCENARIO = "payload";
-    /** The JMH class of a payload run, as results name it. */
-    static final String PAYLOAD_CLASS = "PayloadBench";
+    public static final String PAYLOAD_SCENARIO = JmhRun.PAYLOAD_SCENARIO;
 
     /** The payload's verification table (every library checked and why some were not timed), or nothing. */
     private static String payloadTable(Set<Path> folders) throws IOException {
@@ -259,7 +283,7 @@ public final class Report implements Callable<Integer> {
         }
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
             outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis, serviceFigures));
-            outputs.put(Profile.FILE_NAME, profile.csv());
+            outputs.put(Profile.FILE_NAME, ProfileCsv.render(profile));
             putIfDrawn(outputs, Scatter.FILE_NAME, Scatter.render(analysis, profile));
             putIfDrawn(outputs, Dumbbell.FILE_NAME, Dumbbell.render(analysis, article.compare(analysis)));
         }
@@ -357,8 +381,8 @@ public final class Report implements Callable<Integer> {
         Compare.Side b = side(otherRuns, other, compare.stream().filter(Files::isDirectory).toList(), base, harness);
         Compare c = Compare.of(a, b);
         Map<String, String> outputs = new LinkedHashMap<>();
-        outputs.put(Compare.FILE_NAME, c.markdown());
-        outputs.put(Compare.CSV_NAME, c.csv());
+        outputs.put(Compare.FILE_NAME, new CompareMarkdown(c).markdown());
+        outputs.put(Compare.CSV_NAME, new CompareCsv(c).csv());
         outputs.put(Compare.SVG_NAME, CompareChart.render(c));
         outputs.put(Compare.CELLS_SVG_NAME, CompareCellChart.render(c));
         outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(

@@ -4,7 +4,7 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.SupportMatrix.LibraryCase;
-import io.serbench.report.RowKey;
+import io.serbench.report.data.RowKey;
 import io.serbench.report.ReportFixtures;
 import io.serbench.runfolder.SizesTable;
 import io.serbench.model.Case;

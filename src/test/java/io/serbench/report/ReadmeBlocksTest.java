@@ -1,5 +1,10 @@
 package io.serbench.report;
 
+import io.serbench.report.csv.ResultsCsv;
+import io.serbench.report.format.Fmt;
+import io.serbench.report.format.Markdown;
+import io.serbench.report.md.Summary;
+import io.serbench.report.model.UseCases;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +57,7 @@ class ReadmeBlocksTest {
         List<CSVRecord> csv = ReportFixtures.csv(run.resolve(ResultsCsv.FILE_NAME));
         int sized = csv.stream().filter(r -> !r.get("scenario").equals("media")).mapToInt(r -> Integer.parseInt(r.get("fields")))
                 .max().orElseThrow();
-        String block = ReadmeBlocks.block(readme.replaceAll("begin use-cases from \\S+ -->", "begin use-cases -->"), "use-cases");
+        String block = Markdown.block(readme.replaceAll("begin use-cases from \\S+ -->", "begin use-cases -->"), "use-cases");
         int checked = 0;
         for (String line : block.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| your payload")).toList()) {
             String[] cells = line.split(" \\| ");
@@ -95,7 +100,7 @@ class ReadmeBlocksTest {
     @Test
     void refreshCopiesTheBlockAndPointsItsLinksIntoTheRunFolder() throws Exception {
         Path run = Files.createDirectories(tmp.resolve("results/run-1"));
-        Files.writeString(run.resolve(Summary.FILE_NAME), "# x\n\n" + ReadmeBlocks.wrap("heatmap", "![alt](heatmap.svg) see [p](#profile)\n"));
+        Files.writeString(run.resolve(Summary.FILE_NAME), "# x\n\n" + Markdown.wrapBlock("heatmap", "![alt](heatmap.svg) see [p](#profile)\n"));
         String page = "top\n<!-- serbench:begin heatmap from results/run-1 -->\nold\n<!-- serbench:end heatmap -->\nend\n";
         String fresh = ReadmeBlocks.refresh(page, tmp);
         assertEquals("top\n<!-- serbench:begin heatmap from results/run-1 -->\n![alt](results/run-1/heatmap.svg) see "

@@ -5,13 +5,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import static io.serbench.report.ReportFixtures.T999_DF4;
 import static io.serbench.report.ReportFixtures.assertOneLineFailure;

@@ -29,15 +29,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Shared by the reporter tests: a fixed support matrix, the hand-made JMH files, a CLI runner. */
 public final class ReportFixtures {
-    static final String DOUBLES_ONLY = "doubles-only variant: runs only the shapes that carry doubles";
-    static final String NO_SKIP = "no reader schema: cannot skip unknown fields";
+    public static final String DOUBLES_ONLY = "doubles-only variant: runs only the shapes that carry doubles";
+    public static final String NO_SKIP = "no reader schema: cannot skip unknown fields";
 
     /**
      * A matrix independent of which libraries the project has yet: a baseline, a library that
      * runs everything, a lossy doubles-only variant and a binary one without skip. The data also
      * holds "extra", which is in no matrix, and the harness "noop".
      */
-    static final List<Library> MATRIX = List.of(
+    public static final List<Library> MATRIX = List.of(
             Library.of("jackson", "jackson", Format.JSON, "baseline", c -> null),
             Library.of("fastlib", "fastlib", Format.JSON, "fast JSON", c -> null),
             Library.of("dbl6", "fastlib", Format.JSON, "6 decimals", c -> null).lossy(1e-6)
@@ -45,13 +45,13 @@ public final class ReportFixtures {
             Library.of("binlib", "binlib", Format.BINARY, "binary", c -> null).without(Shape.SKIP, NO_SKIP));
 
     /** t(0.9995, 4): JMH's 99.9% quantile for 5 samples (1 fork x 5 iterations). */
-    static final double T999_DF4 = 8.610301581;
+    public static final double T999_DF4 = 8.610301581;
 
     private ReportFixtures() {
     }
 
     /** Copies test resources from src/test/resources/report into {@code dir}. */
-    static Path copy(Path dir, String... names) throws IOException {
+    public static Path copy(Path dir, String... names) throws IOException {
         Files.createDirectories(dir);
         for (String name : names) {
             try (InputStream in = Objects.requireNonNull(ReportFixtures.class.getResourceAsStream("/report/" + name), name)) {
@@ -62,7 +62,7 @@ public final class ReportFixtures {
     }
 
     /** Copies one test resource into {@code dir} under another name (e.g. {@code aa-1.json} as {@code round-1.json}). */
-    static Path copyAs(Path dir, String resource, String name) throws IOException {
+    public static Path copyAs(Path dir, String resource, String name) throws IOException {
         Files.createDirectories(dir);
         try (InputStream in = Objects.requireNonNull(ReportFixtures.class.getResourceAsStream("/report/" + resource), resource)) {
             Files.copy(in, dir.resolve(name));
@@ -71,7 +71,7 @@ public final class ReportFixtures {
     }
 
     /** Copies {@code prefix-1.json .. prefix-n.json} into {@code dir} as {@code round-1.json ..}; returns their paths. */
-    static String[] copyRounds(Path dir, String prefix, int n) throws IOException {
+    public static String[] copyRounds(Path dir, String prefix, int n) throws IOException {
         String[] paths = new String[n];
         for (int r = 1; r <= n; r++) {
             paths[r - 1] = copyAs(dir, prefix + "-" + r + ".json", "round-" + r + ".json").toString();
@@ -80,17 +80,17 @@ public final class ReportFixtures {
     }
 
     /** File names in a folder. */
-    static Set<String> list(Path dir) throws IOException {
+    public static Set<String> list(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
         }
     }
 
     /** A CLI run: exit code plus what it printed. */
-    record Run(int exit, String out, String err) {
+    public record Run(int exit, String out, String err) {
     }
 
-    static Run report(String... args) {
+    public static Run report(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = Report.run(MATRIX, new PrintWriter(out), new PrintWriter(err), args);
@@ -104,7 +104,7 @@ public final class ReportFixtures {
         }
     }
 
-    static CSVRecord row(List<CSVRecord> rows, String benchmark, String library, String fields) {
+    public static CSVRecord row(List<CSVRecord> rows, String benchmark, String library, String fields) {
         return rows.stream()
                 .filter(r -> r.get("benchmark").equals(benchmark) && r.get("library").equals(library)
                         && r.get("fields").equals(fields))
@@ -112,7 +112,7 @@ public final class ReportFixtures {
     }
 
     /** Bad input: a non-zero exit and exactly one line on stderr, which says {@code message}. */
-    static void assertOneLineFailure(Run run, String message) {
+    public static void assertOneLineFailure(Run run, String message) {
         assertNotEquals(0, run.exit());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().contains(message), run.err());
@@ -122,7 +122,7 @@ public final class ReportFixtures {
      * One hand-made JMH result: {@code io.serbench.bench.<cls>.<method>} with these params
      * (key, value, key, value, ...), one steady fork of five iterations at {@code ns}.
      */
-    static String result(String cls, String method, double ns, String... params) {
+    public static String result(String cls, String method, double ns, String... params) {
         StringBuilder p = new StringBuilder();
         for (int i = 0; i < params.length; i += 2) {
             p.append(p.length() == 0 ? "" : ", ").append('"').append(params[i]).append("\": \"").append(params[i + 1]).append('"');
@@ -135,14 +135,14 @@ public final class ReportFixtures {
     }
 
     /** Writes results as one JMH JSON file. */
-    static Path jmhFile(Path file, List<String> results) throws IOException {
+    public static Path jmhFile(Path file, List<String> results) throws IOException {
         Files.createDirectories(file.getParent());
         Files.writeString(file, "[\n" + String.join(",\n", results) + "\n]\n", StandardCharsets.UTF_8);
         return file;
     }
 
     /** How often {@code part} occurs in {@code text}, overlaps included. */
-    static int count(String text, String part) {
+    public static int count(String text, String part) {
         int n = 0;
         for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
             n++;
@@ -151,7 +151,7 @@ public final class ReportFixtures {
     }
 
     /** The names in a folder, sorted. */
-    static double num(CSVRecord r, String column) {
+    public static double num(CSVRecord r, String column) {
         return Double.parseDouble(r.get(column));
     }
 }

@@ -1,7 +1,7 @@
 package io.serbench.report;
 
-import io.serbench.runfolder.InputFile;
 import io.serbench.measure.Sizes;
+import io.serbench.runfolder.InputFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,6 +1,8 @@
 package io.serbench.report;
 
 import io.serbench.codec.SupportMatrix;
+import io.serbench.report.md.Summary;
+import io.serbench.report.svg.Heatmap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,16 +1,27 @@
 package io.serbench.report;
 
-import io.serbench.runfolder.SizesTable;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.hostile.HostileTable;
 import io.serbench.model.Shape;
+import io.serbench.report.csv.ResultsCsv;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.md.Overview;
+import io.serbench.report.md.Summary;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Profile;
+import io.serbench.report.stats.Verdict;
+import io.serbench.report.svg.Dumbbell;
+import io.serbench.report.svg.Heatmap;
+import io.serbench.report.svg.Palette;
+import io.serbench.report.svg.Scatter;
+import io.serbench.report.svg.Svg;
+import io.serbench.runfolder.SizesTable;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -21,6 +32,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.jmhFile;
@@ -36,12 +48,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the one-screen verdict lines and the charts drawn from them, on hand-made JMH JSON with a
  * matrix of one or two libraries per family.
  */
-class ReportProfileTest {
+public class ReportProfileTest {
     @TempDir
     Path tmp;
 
     /** One or two libraries per family; "dbl" is a lossy doubles-only variant. */
-    static final List<Library> MATRIX = List.of(
+    public static final List<Library> MATRIX = List.of(
             Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
             Library.of("jackson-plain", "jackson", Format.JSON, Family.TEXT, "no module", c -> null),
             Library.of("jsonA", "a", Format.JSON, Family.TEXT, "json a", c -> null),
@@ -58,7 +70,7 @@ class ReportProfileTest {
             new String[]{"StringBench", "encode"}, new String[]{"StringBench", "decode"});
 
     /** Per-round multipliers of every library's speedup: their geometric mean is 1, their spread gives intervals. */
-    static final double[] NOISE = {1.1, 1.0, 1 / 1.1};
+    public static final double[] NOISE = {1.1, 1.0, 1 / 1.1};
 
     /** Speedups per library, in {@link #CELLS} order. */
     static Map<String, double[]> speedups(double a, double b) {
@@ -74,7 +86,7 @@ class ReportProfileTest {
     }
 
     /** A result like {@link ReportFixtures#result}, with B/op when {@code alloc} is a number. */
-    static String result(String cls, String method, double ns, double alloc, String library) {
+    public static String result(String cls, String method, double ns, double alloc, String library) {
         String r = ReportFixtures.result(cls, method, ns, "library", library, "fields", "10");
         if (Double.isNaN(alloc)) {
             return r;

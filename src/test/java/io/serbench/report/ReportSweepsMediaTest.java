@@ -1,9 +1,16 @@
 package io.serbench.report;
 
 import io.serbench.model.Shape;
-import io.serbench.runfolder.SizesTable;
-import io.serbench.runfolder.BadInputException;
 import io.serbench.model.Sweep;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.Media2011;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.model.Article2017;
+import io.serbench.report.model.Sweeps;
+import io.serbench.report.stats.Verdict;
+import io.serbench.report.svg.SweepChart;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.SizesTable;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -5,8 +5,9 @@ import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.hostile.HostileInput;
 import io.serbench.hostile.HostileTable;
-import io.serbench.report.Palette;
-import io.serbench.report.RowKey;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.model.Families;
+import io.serbench.report.svg.Palette;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,7 +22,7 @@ import java.util.TreeSet;
  * lossy, legacy, unsafe on hostile input) and every result row as a compact array, so the
  * whole-matrix page stays small.
  */
-final class ExplorerData {
+public final class ExplorerData {
     /** Row flags, one bit each. */
     static final int BASELINE = 1;
     static final int LOSSY = 2;
@@ -51,7 +52,7 @@ final class ExplorerData {
         List<RowKey> cells = new ArrayList<>(keys);
         Map<String, Optional<Library>> known = new LinkedHashMap<>();
         libraries.forEach(id -> known.put(id, matrix.stream().filter(l -> l.id().equals(id)).findFirst()));
-        libraries.sort(Comparator.comparingInt((String id) -> Palette.rank(family(known.get(id)))).thenComparing(id -> id));
+        libraries.sort(Comparator.comparingInt((String id) -> Families.rank(family(known.get(id)))).thenComparing(id -> id));
         Palette palette = Palette.of(libraries, id -> family(known.get(id)));
 
         Map<String, Object> doc = new LinkedHashMap<>();
@@ -97,7 +98,7 @@ final class ExplorerData {
                 seen.add(f);
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("id", f == null ? "other" : f.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-                m.put("label", Palette.label(f));
+                m.put("label", Families.label(f));
                 m.put("colour", Palette.colour(f));
                 out.add(m);
             }

@@ -2,8 +2,8 @@ package io.serbench.report.html;
 
 import io.serbench.codec.Library;
 import io.serbench.hostile.HostileTable;
+import io.serbench.report.data.Environment;
 import io.serbench.runfolder.BadInputException;
-import io.serbench.report.Environment;
 import io.serbench.runfolder.OutFolder;
 
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.serbench.report.html;
 
-import io.serbench.runfolder.BadInputException;
-import io.serbench.report.RowKey;
 import io.serbench.model.Shape;
+import io.serbench.report.data.RowKey;
+import io.serbench.runfolder.BadInputException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;

@@ -8,7 +8,7 @@ import java.util.Map;
  * The little JSON the explorer page embeds: objects, arrays, strings, numbers. Written by hand so
  * the reporter stays free of a JSON library of its own (Jackson is one of the measured libraries).
  */
-final class Json {
+public final class Json {
     private final StringBuilder out = new StringBuilder();
 
     /** A value: null, Boolean, Number (NaN and infinities as null), CharSequence, Map, Collection. */

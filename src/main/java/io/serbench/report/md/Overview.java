@@ -1,0 +1,316 @@
+package io.serbench.report.md;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Library;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.GroupStats;
+import io.serbench.report.model.Profile;
+import io.serbench.report.model.UseCases;
+import io.serbench.report.stats.GeoMean;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The summary's first screen: five lines, each decided by the numbers of the profile's cells,
+ * each citing the cell(s) and the 95% interval it stands on, and saying "no measurable
+ * difference" where that interval contains 1. Groups are families ({@link Family}); which
+ * library or cell a line names is always the outcome of a comparison, never written in:
+ * <ol>
+ *   <li>where binary formats lead JSON most: the cell with the largest binary ÷ JSON ratio;</li>
+ *   <li>where the gap vanishes: the cells whose binary ÷ JSON interval contains 1, else the smallest ratio;</li>
+ *   <li>which JSON library leads: the highest geometric mean over all cells, against the next one;</li>
+ *   <li>what the baseline's switches buy: each standard-JSON id named after the baseline against it;</li>
+ *   <li>what zero-copy changes: zero-copy ÷ binary-with-schema, per direction, and its largest cell.</li>
+ * </ol>
+ * Groups: JSON = standard-JSON libraries of {@link Family#TEXT} (the baseline included, at exactly
+ * 1); binary = {@link Family#SCHEMALESS}, {@link Family#SCHEMA} and {@link Family#ZERO_COPY}.
+ * Double-format variants, lossy ids and the hand-written floor are in no group.
+ */
+public final class Overview {
+    private static final Set<Family> BINARY = EnumSet.of(Family.SCHEMALESS, Family.SCHEMA, Family.ZERO_COPY);
+
+    private final Analysis a;
+    private final Profile p;
+    private final GroupStats stats;
+
+    private Overview(Analysis a, Profile p) {
+        this.a = a;
+        this.p = p;
+        this.stats = new GroupStats(a);
+    }
+
+    /** The five lines, Markdown, without list markers. */
+    public static List<String> lines(Analysis a, Profile p) {
+        Overview o = new Overview(a, p);
+        List<String> out = new ArrayList<>();
+        List<Gap> gaps = o.gaps();
+        out.add(o.binaryWins(gaps));
+        out.add(o.gapVanishes(gaps));
+        out.add(o.jsonLeader());
+        out.add(o.switches());
+        out.add(o.zeroCopy());
+        return out;
+    }
+
+    /** The preamble: which cells, what a figure and its brackets are, who is in which group. */
+    static String preamble(Analysis a, Profile p) {
+        List<String> floor = new ArrayList<>();
+        p.entries().stream().filter(e -> e.family() == Family.FLOOR).forEach(e -> floor.add("`" + e.library() + "`"));
+        return "**In one screen** (" + cells(p.cells().size()) + ", a cell being one scenario at one size in one direction: "
+                + p.cellsText() + "). Every figure is a geometric mean of speedups vs " + a.baseline() + "; in square brackets "
+                + "its 95% interval, computed like a row's from the group's geometric mean in each round, so `≈` means what "
+                + "it means for a row; `‡` legacy, `†` lossy, *unsafe*: ran out of heap or stack on "
+                + "an input of the hostile-input table. Groups: *binary* = "
+                + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
+                + "*; *JSON* = the standard-JSON libraries, " + a.baseline() + " included; double-format "
+                + "variants, lossy ids" + (floor.isEmpty() ? "" : " and the " + Family.FLOOR.label + " (" + String.join(", ", floor) + ")")
+                + " are in no group.";
+    }
+
+    private boolean json(Profile.Entry e) {
+        Library l = a.library(e.library());
+        return e.family() == Family.TEXT && l != null && l.format().isStandardJson();
+    }
+
+    /** Members of a group: full, exact libraries of the profile. */
+    private List<String> members(Predicate<Profile.Entry> in) {
+        return p.full().stream().filter(e -> !e.lossy() && in.test(e)).map(Profile.Entry::library).toList();
+    }
+
+    private GroupStats.Contrast group(RowKey k, List<String> libs) {
+        List<ResultRow> rows = new ArrayList<>();
+        libs.forEach(l -> rows.add(a.get(k, l)));
+        return GroupStats.Contrast.mean(rows);
+    }
+
+    private static String cell(RowKey k) {
+        return "`" + k.cellLabel() + " " + k.direction() + "`";
+    }
+
+    private static String libs(int n) {
+        return n + (n == 1 ? " library" : " libraries");
+    }
+
+    static String cells(int n) {
+        return n + (n == 1 ? " cell" : " cells");
+    }
+
+    /** A library's name with the marks a choice depends on: † lossy, ‡ legacy, unsafe on hostile input. */
+    private String id(String lib) {
+        Profile.Entry e = p.get(lib);
+        return "`" + lib + "`" + a.marks(lib) + (e != null && e.hostile() == Profile.Hostile.UNSAFE ? " *unsafe*" : "");
+    }
+
+    /** Appends the plain words when the interval contains 1. */
+    private static String verdict(GeoMean m) {
+        return m.text() + (m.noDifference() ? ", no measurable difference" : "");
+    }
+
+    /** Binary ÷ JSON in one cell, with both groups. */
+    private record Gap(RowKey cell, GeoMean binary, GeoMean json, GeoMean ratio) {
+    }
+
+    /**
+     * Binary ÷ JSON in every cell that has both; each group and the ratio computed per round, the
+     * ratios' prior fitted over the cells' ratios (statistics of one kind).
+     */
+    private List<Gap> gaps() {
+        List<String> binary = members(e -> BINARY.contains(e.family()));
+        List<String> json = members(this::json);
+        List<RowKey> keys = new ArrayList<>();
+        List<GroupStats.Contrast> bs = new ArrayList<>();
+        List<GroupStats.Contrast> js = new ArrayList<>();
+        for (RowKey k : p.cells()) {
+            GroupStats.Contrast b = group(k, binary);
+            GroupStats.Contrast j = group(k, json);
+            if (b.present() && j.present()) {
+                keys.add(k);
+                bs.add(b);
+                js.add(j);
+            }
+        }
+        List<GroupStats.Contrast> ratios = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            ratios.add(bs.get(i).over(js.get(i)));
+        }
+        GroupStats.Fitted fitted = stats.fit(ratios);
+        GroupStats.Fitted means = stats.fit(concat(bs, js));
+        List<Gap> out = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            out.add(new Gap(keys.get(i), means.of(bs.get(i)), means.of(js.get(i)), fitted.of(ratios.get(i))));
+        }
+        return out;
+    }
+
+    private static <T> List<T> concat(List<T> x, List<T> y) {
+        List<T> out = new ArrayList<>(x);
+        out.addAll(y);
+        return out;
+    }
+
+    private String gapText(Gap g) {
+        return "binary (" + libs(g.binary().count()) + ") " + Fmt.speedup(g.binary().value()) + ", JSON (" + libs(g.json().count())
+                + ") " + Fmt.speedup(g.json().value()) + ": binary ÷ JSON = " + verdict(g.ratio());
+    }
+
+    private String binaryWins(List<Gap> gaps) {
+        if (gaps.isEmpty()) {
+            return "**Binary vs JSON:** not measurable here: these results lack a binary or a JSON library.";
+        }
+        Gap g = gaps.stream().max(Comparator.comparingDouble(x -> x.ratio().value())).orElseThrow();
+        String head = g.ratio().value() > 1 && !g.ratio().noDifference() ? "**Binary formats lead JSON most**"
+                : "**Binary formats never lead JSON measurably**; their largest ratio is";
+        return head + " at " + cell(g.cell()) + ": " + gapText(g) + ".";
+    }
+
+    private String gapVanishes(List<Gap> gaps) {
+        if (gaps.isEmpty()) {
+            return "**Where the gap vanishes:** not measurable here: these results lack a binary or a JSON library.";
+        }
+        List<Gap> even = gaps.stream().filter(g -> g.ratio().noDifference()).toList();
+        if (!even.isEmpty()) {
+            Gap g = even.stream().min(Comparator.comparingDouble(x -> Math.abs(Math.log(x.ratio().value())))).orElseThrow();
+            List<String> names = new ArrayList<>();
+            even.forEach(x -> names.add(cell(x.cell())));
+            return "**The gap vanishes** in " + even.size() + " of " + cells(gaps.size()) + " (" + String.join(", ", names)
+                    + "); closest at " + cell(g.cell()) + ": " + gapText(g) + ".";
+        }
+        Gap g = gaps.stream().min(Comparator.comparingDouble(x -> x.ratio().value())).orElseThrow();
+        if (g.ratio().known() && g.ratio().high() < 1) {
+            return "**The gap reverses** at " + cell(g.cell()) + ", where JSON is measurably faster: " + gapText(g) + ".";
+        }
+        return "**The gap never vanishes** (every cell's interval excludes 1); smallest at " + cell(g.cell()) + ": "
+                + gapText(g) + ".";
+    }
+
+    /** Of {@code lib} over the cells {@code other} also has, or all of its cells when other is null. */
+    private GroupStats.Contrast over(String lib, String other) {
+        List<ResultRow> rows = new ArrayList<>();
+        for (RowKey k : p.cells()) {
+            if (other == null || a.get(k, other) != null) {
+                rows.add(a.get(k, lib));
+            }
+        }
+        return GroupStats.Contrast.mean(rows);
+    }
+
+    private String jsonLeader() {
+        List<Profile.Entry> json = new ArrayList<>(p.full().stream().filter(e -> !e.lossy() && json(e) && e.all().present()).toList());
+        if (json.isEmpty()) {
+            return "**JSON leader:** no standard-JSON library in these results.";
+        }
+        json.sort(Comparator.comparingDouble((Profile.Entry e) -> -e.all().value()));
+        Profile.Entry lead = json.get(0);
+        StringBuilder s = new StringBuilder("**JSON leader: ").append(id(lead.library())).append("**, ")
+                .append(lead.all().text()).append(" over ").append(cells(lead.all().count())).append(" (encode ")
+                .append(lead.encode().text()).append(", decode ").append(lead.decode().text()).append(')');
+        if (json.size() == 1) {
+            return s.append("; the only standard-JSON library here.").toString();
+        }
+        Profile.Entry next = json.get(1);
+        GeoMean ratio = p.overCells().of(over(lead.library(), next.library()).over(over(next.library(), lead.library())));
+        s.append("; next ").append(id(next.library())).append(' ').append(next.all().text()).append(": ")
+                .append('`').append(lead.library()).append("` ÷ `").append(next.library()).append("` = ").append(ratio.text());
+        s.append(ratio.noDifference() ? ", no measurable difference between the two" : "");
+        return s.append(safeJson(json, lead)).append('.').toString();
+    }
+
+    /** The best JSON library a service can take as it is: survives the hostile inputs, not legacy. */
+    private String safeJson(List<Profile.Entry> ranked, Profile.Entry lead) {
+        if (UseCases.safe(lead) && a.legacy(lead.library()) == null) {
+            return "; " + id(lead.library()) + " is itself safe on hostile input and maintained";
+        }
+        for (Profile.Entry e : ranked) {
+            if (UseCases.safe(e) && a.legacy(e.library()) == null) {
+                return "; best safe and maintained: " + id(e.library()) + " " + e.all().text();
+            }
+        }
+        return "; no JSON library here is both safe on hostile input and maintained";
+    }
+
+    private String switches() {
+        String base = a.baseline();
+        List<Profile.Entry> variants = new ArrayList<>(p.full().stream()
+                .filter(e -> !e.baseline() && !e.lossy() && json(e) && e.library().startsWith(base) && e.all().present()).toList());
+        String head = "**" + base + "'s switches**";
+        if (variants.isEmpty()) {
+            return head + ": no standard-JSON variant of " + base + " in these results.";
+        }
+        variants.sort(Comparator.comparingDouble((Profile.Entry e) -> -e.all().value()));
+        List<String> parts = new ArrayList<>();
+        variants.forEach(e -> parts.add(id(e.library()) + " " + verdict(e.all())));
+        StringBuilder s = new StringBuilder(head).append(" (each vs ").append(base).append(", over its cells): ")
+                .append(String.join("; ", parts));
+        ResultRow largest = null;
+        for (Profile.Entry e : variants) {
+            for (RowKey k : p.cells()) {
+                ResultRow r = a.get(k, e.library());
+                if (r != null && r.hasSpeedup() && r.hasCi() && !r.noDifference()
+                        && (largest == null || Math.abs(Math.log(r.speedup())) > Math.abs(Math.log(largest.speedup())))) {
+                    largest = r;
+                }
+            }
+        }
+        if (largest == null) {
+            return s.append("; no single cell differs measurably.").toString();
+        }
+        return s.append("; largest single change: ").append(id(largest.library())).append(" at ").append(cell(largest.row()))
+                .append(' ').append(Fmt.speedup(largest.speedup())).append(' ')
+                .append(Fmt.interval(largest.ciLow(), largest.ciHigh())).append('.').toString();
+    }
+
+    private String zeroCopy() {
+        List<String> zero = members(e -> e.family() == Family.ZERO_COPY);
+        List<String> schema = members(e -> e.family() == Family.SCHEMA);
+        String head = "**Zero-copy formats** (" + libs(zero.size()) + ") ÷ " + Family.SCHEMA.label + " (" + libs(schema.size()) + ")";
+        if (zero.isEmpty() || schema.isEmpty()) {
+            return "**Zero-copy vs binary with schema:** not measurable here: these results lack a "
+                    + (zero.isEmpty() ? Family.ZERO_COPY.label : Family.SCHEMA.label) + " library.";
+        }
+        List<String> parts = new ArrayList<>();
+        RowKey largestCell = null;
+        GeoMean largest = null;
+        Map<RowKey, GroupStats.Contrast> perCell = new LinkedHashMap<>();
+        for (RowKey k : p.cells()) {
+            GroupStats.Contrast r = group(k, zero).over(group(k, schema));
+            if (r.present()) {
+                perCell.put(k, r);
+            }
+        }
+        GroupStats.Fitted cellFit = stats.fit(new ArrayList<>(perCell.values()));
+        for (String direction : List.of("decode", "encode")) {
+            List<GroupStats.Contrast> ratios = new ArrayList<>();
+            for (RowKey k : p.cells()) {
+                if (!k.direction().equals(direction) || !perCell.containsKey(k)) {
+                    continue;
+                }
+                GeoMean r = cellFit.of(perCell.get(k));
+                ratios.add(perCell.get(k));
+                boolean better = largest == null || (largest.noDifference() && !r.noDifference())
+                        || (largest.noDifference() == r.noDifference() && Math.abs(Math.log(r.value())) > Math.abs(Math.log(largest.value())));
+                if (better) {
+                    largest = r;
+                    largestCell = k;
+                }
+            }
+            GeoMean m = p.overCells().of(GroupStats.Contrast.meanOf(ratios));
+            if (m.present()) {
+                parts.add(direction + " " + verdict(m) + " over " + cells(m.count()));
+            }
+        }
+        if (parts.isEmpty()) {
+            return head + ": no cell has both.";
+        }
+        return head + ": " + String.join("; ", parts) + "; largest: " + cell(largestCell) + " " + verdict(largest) + ".";
+    }
+}
