@@ -40,9 +40,7 @@ import picocli.CommandLine;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -183,40 +181,10 @@ public final class Report implements Callable<Integer> {
         }
     }
 
-    /** Reads one run's files: round files merge by round number; the same bytes twice are refused. */
-    private static List<JmhRun> read(List<Path> inputs, Map<String, Path> byHash) throws BadInputException {
-        List<JmhRun> runs = new ArrayList<>();
-        List<Integer> rounds = RoundFiles.assign(inputs);
-        for (int i = 0; i < inputs.size(); i++) {
-            Path file = inputs.get(i);
-            runs.add(JmhRun.read(file, rounds.get(i)));
-            refuseDuplicate(byHash, file);
-        }
-        RoundFiles.checkShards(runs);
-        return runs;
-    }
-
     /** A user's payload run: the verification table its driver wrote into the run folder ({@code PayloadRun}). */
     public static final String PAYLOAD_TABLE = "payload-verification.md";
     /** The scenario id of a payload run's results ({@code PayloadBench}), one size. */
     public static final String PAYLOAD_SCENARIO = JmhRun.PAYLOAD_SCENARIO;
-
-    /** The payload's verification table (every library checked and why some were not timed), or nothing. */
-    private static String payloadTable(Set<Path> folders) throws IOException {
-        for (Path f : folders) {
-            Path t = f.resolve(PAYLOAD_TABLE);
-            if (Files.isRegularFile(t)) {
-                return "\n" + Files.readString(t, java.nio.charset.StandardCharsets.UTF_8);
-            }
-        }
-        return "";
-    }
-
-    private static Set<String> libraries(List<JmhRun> runs) {
-        Set<String> present = new TreeSet<>();
-        runs.forEach(r -> r.measurements().forEach(m -> present.add(m.library())));
-        return present;
-    }
 
     private int report() throws BadInputException, IOException {
         if (rerunTau != null && (explorer || (compare != null && !compare.isEmpty()))) {
@@ -235,8 +203,8 @@ public final class Report implements Callable<Integer> {
             return serviceOnly(service);
         }
         Map<String, Path> byHash = new LinkedHashMap<>();
-        List<JmhRun> runs = read(service.matrixFiles(), byHash);
-        Set<String> present = libraries(runs);
+        List<JmhRun> runs = RunInputs.read(service.matrixFiles(), byHash);
+        Set<String> present = RunInputs.libraries(runs);
         boolean scenarios = runs.stream().anyMatch(r -> !r.measurements().isEmpty());
         String harness = SupportMatrix.NOOP.id();
         String base = baseline != null ? baseline : SupportMatrix.BASELINE;
@@ -269,7 +237,7 @@ public final class Report implements Callable<Integer> {
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
         Article2017 article = Article2017.load();
         outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, rerun, outDir)
-                + payloadTable(lookIn)
+                + RunInputs.payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));
         ServiceFigures serviceFigures = ServiceFigures.of(service);
@@ -301,7 +269,7 @@ public final class Report implements Callable<Integer> {
 
         Set<String> kept = new LinkedHashSet<>(outputs.keySet());
         kept.add(Sweeps.CSV_NAME);
-        refuseToOverwrite(outDir, kept, true);
+        RunInputs.refuseToOverwrite(outDir, kept, true);
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             // CREATE_NEW: even a file that appeared since the check is not overwritten
@@ -328,7 +296,7 @@ public final class Report implements Callable<Integer> {
             outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(ExplorerPage.run(ExplorerPage.name(outDir), null,
                     outputs.get(ServiceFigures.FILE_NAME), Environment.find(new ArrayList<>(lookIn)), ServiceFigures.FILE_NAME)), matrix));
         }
-        refuseToOverwrite(outDir, outputs.keySet(), true);
+        RunInputs.refuseToOverwrite(outDir, outputs.keySet(), true);
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
@@ -355,26 +323,26 @@ public final class Report implements Callable<Integer> {
         Map<String, Path> hashesB = new LinkedHashMap<>();
         List<JmhRun> otherRuns;
         try {
-            otherRuns = read(other, hashesB);
+            otherRuns = RunInputs.read(other, hashesB);
         } catch (BadInputException e) {
             throw new BadInputException("--compare: " + e.getMessage());
         }
-        refuseSameRun(hashesA, hashesB, String.join(" ", compare.stream().map(Path::toString).toList()));
-        if (!libraries(runs).contains(base)) {
+        RunInputs.refuseSameRun(hashesA, hashesB, String.join(" ", compare.stream().map(Path::toString).toList()));
+        if (!RunInputs.libraries(runs).contains(base)) {
             throw new BadInputException("no " + base + " results in this run: nothing to compare speedups with"
                     + " (pass --baseline with a library both runs have)");
         }
-        if (!libraries(otherRuns).contains(base)) {
+        if (!RunInputs.libraries(otherRuns).contains(base)) {
             throw new BadInputException("--compare: no " + base + " results in the reference run: its speedups cannot "
                     + "be compared (pass --baseline with a library both runs have: it has "
-                    + String.join(", ", libraries(otherRuns).stream().filter(id -> !id.equals(harness)).toList()) + ")");
+                    + String.join(", ", RunInputs.libraries(otherRuns).stream().filter(id -> !id.equals(harness)).toList()) + ")");
         }
 
         Path outDir = (out != null ? out : files.get(0).toAbsolutePath().getParent()).toAbsolutePath().normalize();
         OutFolder.refuseRedirected(outDir, out != null ? "--out " + outDir : "the report folder " + outDir + " (the first input's)");
         Set<String> compareFiles = new LinkedHashSet<>(Compare.FILE_NAMES);
         compareFiles.add(ExplorerPage.FILE_NAME);
-        refuseToOverwrite(outDir, compareFiles, false);
+        RunInputs.refuseToOverwrite(outDir, compareFiles, false);
 
         Compare.Side a = side(runs, files, List.of(), base, harness);
         // a run folder given to --compare holds its environment.properties even when its rounds are in shard folders
@@ -410,92 +378,9 @@ public final class Report implements Callable<Integer> {
         return new Compare.Side(analysis, env, Compare.inputs(inputs));
     }
 
-    /**
-     * A run compared with itself moves nothing, and a file in both runs makes them dependent: the
-     * two runs must not share a file (SHA-256 of the bytes).
-     */
-    private static void refuseSameRun(Map<String, Path> a, Map<String, Path> b, String given) throws BadInputException {
-        if (a.keySet().equals(b.keySet())) {
-            throw new BadInputException("--compare " + given + " is the same run as the inputs "
-                    + "(identical files): a run compared with itself has nothing to show; give another run");
-        }
-        for (Map.Entry<String, Path> e : b.entrySet()) {
-            Path same = a.get(e.getKey());
-            if (same != null) {
-                throw new BadInputException(same + " (this run) and " + e.getValue() + " (--compare) are the same file "
-                        + "(identical bytes, SHA-256 " + e.getKey().substring(0, 12) + "…): the two runs must not share results");
-            }
-        }
-    }
-
-    /**
-     * The same results given twice, under one name or two (a copy, a link, a shard folder copied
-     * whole) would count one round as two and narrow every interval: refused by SHA-256 of the
-     * bytes. Called after {@link JmhRun#read} accepted the file, so it is a regular file of
-     * bounded size.
-     */
-    private static void refuseDuplicate(Map<String, Path> byHash, Path file) throws BadInputException {
-        String hash = sha256(file);
-        Path first = byHash.putIfAbsent(hash, file);
-        if (first == null) {
-            return;
-        }
-        if (first.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())) {
-            throw new BadInputException(file + " is given twice: give each file once");
-        }
-        throw new BadInputException(first + " and " + file + " are the same file (identical bytes, SHA-256 "
-                + hash.substring(0, 12) + "…): the same results would count as two rounds; give each file once");
-    }
-
-    private static String sha256(Path file) throws BadInputException {
-        String hash;
-        try {
-            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
-            hash = java.util.HexFormat.of().formatHex(digest);
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
-        return hash;
-    }
-
     /** A message as one line: the CLI's contract is one line on stderr per failure. */
     static String oneLine(String s) {
         return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 
-    /**
-     * A folder that already holds a report keeps it: any of {@code names} and, with {@code charts},
-     * any chart (chart-*.svg, sweep-*.svg) stops the run.
-     */
-    private static void refuseToOverwrite(Path dir, Set<String> names, boolean charts) throws BadInputException, IOException {
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new BadInputException("--out " + dir + " is not a folder");
-        }
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        List<String> existing = new ArrayList<>();
-        for (String name : names) {
-            // NOFOLLOW_LINKS: a link (even a dangling one) in the out folder is an existing file, never followed
-            if (Files.exists(dir.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                existing.add(name);
-            }
-        }
-        if (charts) {
-            try (DirectoryStream<Path> found = Files.newDirectoryStream(dir, "{chart,sweep}-*.svg")) {
-                for (Path p : found) {
-                    String name = p.getFileName().toString();
-                    if (!existing.contains(name)) {
-                        existing.add(name);
-                    }
-                }
-            }
-        }
-        if (!existing.isEmpty()) {
-            throw new BadInputException("refusing to overwrite " + String.join(", ", existing) + " in " + dir
-                    + ": pass --out with a new folder");
-        }
-    }
 }

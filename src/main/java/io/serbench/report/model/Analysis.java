@@ -18,7 +18,6 @@ import io.serbench.runfolder.SizesTable;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -159,20 +158,20 @@ public final class Analysis {
             Map<String, ResultRow> rows = new LinkedHashMap<>();
             List<String> order = new ArrayList<>(libraries);
             order.add(harness);
-            Map<Integer, Double> shifts = LevelModes.roundShifts(roundLevels(sel, key, baseline, harness));
+            Map<Integer, Double> shifts = LevelModes.roundShifts(ResultRows.roundLevels(sel, key, baseline, harness));
             for (String lib : order) {
                 ResultRow row;
                 if (lib.equals(baseline)) {
                     Map<Integer, Selection.Base> b = sel.baselines.get(key);
-                    row = b == null ? null : baselineRow(key, lib, b, byId.get(lib), sizes);
+                    row = b == null ? null : ResultRows.baselineRow(key, lib, b, byId.get(lib), sizes);
                 } else {
                     Map<Integer, Selection.Pick> picks = sel.picks.getOrDefault(key, Map.of()).get(lib);
                     Intervals.Series s = series.getOrDefault(key, Map.of()).get(lib);
-                    Screen screen = picks == null || s == null ? null : screen(s, picks, shifts);
+                    Screen screen = picks == null || s == null ? null : ResultRows.screen(s, picks, shifts);
                     if (screen != null) {
                         screens.computeIfAbsent(key, x -> new LinkedHashMap<>()).put(lib, screen);
                     }
-                    row = picks == null ? null : row(key, lib, picks, s, s == null ? null : model.of(s), screen, baseline,
+                    row = picks == null ? null : ResultRows.row(key, lib, picks, s, s == null ? null : model.of(s), screen, baseline,
                             harness, byId.get(lib), sizes);
                 }
                 if (row != null) {
@@ -204,137 +203,6 @@ public final class Analysis {
         });
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
                 Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens, sel);
-    }
-
-    private static ResultRow baselineRow(RowKey key, String lib, Map<Integer, Selection.Base> byRound, Library library,
-                                         SizesTable sizes) {
-        List<Double> ns = new ArrayList<>();
-        List<Measurement> counted = new ArrayList<>();
-        List<Integer> unsteady = new ArrayList<>();
-        byRound.forEach((round, b) -> {
-            ns.add(b.nsPerOp());
-            counted.addAll(b.brackets());
-            if (!b.steady()) {
-                unsteady.add(round);
-            }
-        });
-        String note = "baseline" + (byRound.values().stream().anyMatch(b -> b.brackets().size() > 1)
-                ? ": each round's ns/op is the geometric mean of its brackets" : "") + unsteadyNote(unsteady);
-        return new ResultRow(counted.get(0).benchmark(), key, lib, ResultRow.Kind.BASELINE, byRound.size(), List.of(),
-                1.0, Double.NaN, Double.NaN, Double.NaN, library != null && library.isLossy(), Stats.median(ns),
-                counted.size() == 1 ? counted.get(0).nsError() : Double.NaN, bytes(sizes, lib, key, false),
-                bytes(sizes, lib, key, true), alloc(counted), note);
-    }
-
-    private static ResultRow row(RowKey key, String lib, Map<Integer, Selection.Pick> picks, Intervals.Series series,
-                                 Intervals.Interval ci, Screen screen, String baseline, String harness, Library library,
-                                 SizesTable sizes) {
-        List<Double> ns = new ArrayList<>();
-        List<Measurement> counted = new ArrayList<>();
-        List<Integer> unsteady = new ArrayList<>();
-        picks.forEach((round, p) -> {
-            ns.add(p.counted().nsPerOp());
-            counted.add(p.counted());
-            if (!p.steady()) {
-                unsteady.add(round);
-            }
-        });
-        double nsOp = Stats.median(ns);
-        double nsError = counted.size() == 1 ? counted.get(0).nsError() : Double.NaN;
-        double bytes = bytes(sizes, lib, key, false);
-        double deflated = bytes(sizes, lib, key, true);
-        boolean lossy = library != null && library.isLossy();
-        String benchmark = counted.get(0).benchmark();
-
-        if (lib.equals(harness)) {
-            return new ResultRow(benchmark, key, lib, ResultRow.Kind.HARNESS, picks.size(), List.of(), Double.NaN,
-                    Double.NaN, Double.NaN, Double.NaN, false, nsOp, nsError, bytes, deflated, alloc(counted),
-                    "harness cost: the benchmark loop alone, not a library" + unsteadyNote(unsteady));
-        }
-        String note = lossy ? "lossy (see the support matrix)" : "";
-        if (series == null) {
-            note = join(note, "no baseline: " + baseline + " has no result for this cell in the same round");
-            return new ResultRow(benchmark, key, lib, ResultRow.Kind.LIBRARY, 0, List.of(), Double.NaN, Double.NaN,
-                    Double.NaN, Double.NaN, lossy, nsOp, nsError, bytes, deflated, alloc(counted),
-                    note + unsteadyNote(unsteady));
-        }
-        List<Double> perRound = new ArrayList<>();
-        series.obs().forEach(o -> perRound.add(Math.exp(o.y())));
-        if (screen.needsCare() || !screen.outliers().isEmpty()) {
-            note = join(note, screen.text());
-        }
-        if (series.obs().size() == 1) {
-            note = join(note, ci.known() ? "one round: interval from the spread of " + baseline + "'s forks"
-                    : "one round without repeated " + baseline + " forks: fork-to-fork variance unknown, no interval");
-        }
-        return new ResultRow(benchmark, key, lib, ResultRow.Kind.LIBRARY, perRound.size(), List.copyOf(perRound),
-                ci.ratio(), ci.known() ? ci.low() : Double.NaN, ci.known() ? ci.high() : Double.NaN,
-                ci.known() ? ci.df() : Double.NaN, lossy, nsOp, nsError, bytes, deflated, alloc(counted),
-                note + unsteadyNote(unsteady));
-    }
-
-    /**
-     * The row screened once every round is in: outlier rounds and bimodal forks ({@link Screen}),
-     * its forks' levels divided by {@code shifts} (round → the cell's shift, {@link LevelModes#roundShifts}).
-     */
-    public static Screen screen(Intervals.Series series, Map<Integer, Selection.Pick> picks, Map<Integer, Double> shifts) {
-        Map<Integer, Double> speedups = new TreeMap<>();
-        series.obs().forEach(o -> speedups.put(o.round(), Math.exp(o.y())));
-        Map<Integer, Boolean> again = new TreeMap<>();
-        List<Double> bytes = new ArrayList<>();
-        Map<Integer, List<Double>> levels = new TreeMap<>();
-        picks.forEach((round, p) -> {
-            again.put(round, p.remeasured());
-            for (double b : p.steadyBytes()) {
-                bytes.add(b);
-            }
-            levels.put(round, p.steadyLevels());
-        });
-        return Screen.of(speedups, again, bytes.stream().mapToDouble(Double::doubleValue).toArray(),
-                LevelModes.of(levels, shifts));
-    }
-
-    /** Each row's level per round in one cell (its counted result; the baseline's brackets combined), harness left out. */
-    private static Map<String, Map<Integer, Double>> roundLevels(Selection sel, RowKey cell, String baseline,
-                                                                String harness) {
-        Map<String, Map<Integer, Double>> levels = new HashMap<>();
-        sel.picks.getOrDefault(cell, Map.of()).forEach((lib, byRound) -> {
-            if (!lib.equals(harness)) {
-                byRound.forEach((round, p) -> levels.computeIfAbsent(lib, k -> new TreeMap<>())
-                        .put(round, p.counted().nsPerOp()));
-            }
-        });
-        sel.baselines.getOrDefault(cell, Map.of()).forEach((round, b) ->
-                levels.computeIfAbsent(baseline, k -> new TreeMap<>()).put(round, b.nsPerOp()));
-        return levels;
-    }
-
-    private static String unsteadyNote(List<Integer> rounds) {
-        if (rounds.isEmpty()) {
-            return "";
-        }
-        List<String> r = new ArrayList<>();
-        rounds.forEach(i -> r.add(Integer.toString(i + 1)));
-        return "; not steady in round " + String.join(", ", r) + " (no steady fork: the last one counts)";
-    }
-
-    private static double bytes(SizesTable sizes, String lib, RowKey key, boolean deflated) {
-        SizesTable.Size size = sizes.get(lib, key.scenario(), key.element(), key.fields(), key.digits());
-        return size == null ? Double.NaN : deflated ? size.deflatedBytes() : size.bytes();
-    }
-
-    private static double alloc(List<Measurement> counted) {
-        List<Double> alloc = new ArrayList<>();
-        counted.forEach(m -> {
-            if (!Double.isNaN(m.allocBytes())) {
-                alloc.add(m.allocBytes());
-            }
-        });
-        return alloc.isEmpty() ? Double.NaN : Stats.median(alloc);
-    }
-
-    private static String join(String a, String b) {
-        return a.isEmpty() ? b : a + "; " + b;
     }
 
     public List<JmhRun> runs() {
