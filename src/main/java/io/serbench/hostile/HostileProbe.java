@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The child-JVM side of the hostile suite: decodes one crafted input with one row's decoder
- * and prints one {@link Cell} line. {@link HostileRunner} starts it with a small heap, so an
+ * and prints one {@link HostileResult} line. {@link HostileRunner} starts it with a small heap, so an
  * OutOfMemoryError, a StackOverflowError, a hang or a crash stays in this JVM.
  *
  * <p>Usage: {@code HostileProbe ROW_ID INPUT_ID}. The codec is built and decodes one valid
@@ -47,7 +47,7 @@ public final class HostileProbe {
             line = probe(row, input).toLine();
         } catch (Exception | Error e) {
             // the suite's own failure (codec setup, the valid warm-up input), never the library's verdict
-            line = SETUP_FAILED + "\t" + Cell.clean(e + (e.getCause() == null ? "" : " [cause: " + e.getCause() + "]"));
+            line = SETUP_FAILED + "\t" + HostileResult.clean(e + (e.getCause() == null ? "" : " [cause: " + e.getCause() + "]"));
         }
         System.out.println(line);
         System.out.flush();
@@ -55,15 +55,15 @@ public final class HostileProbe {
         Runtime.getRuntime().halt(0);
     }
 
-    static Cell probe(HostileRows.Row row, HostileInput input) throws Exception {
+    static HostileResult probe(HostileRows.Row row, HostileInput input) throws Exception {
         return probe(row, input, DECODE_LIMIT_MILLIS);
     }
 
     /** {@link #probe(HostileRows.Row, HostileInput)} with another time limit (tests). */
-    static Cell probe(HostileRows.Row row, HostileInput input, long limitMillis) throws Exception {
+    static HostileResult probe(HostileRows.Row row, HostileInput input, long limitMillis) throws Exception {
         Craft craft = row.craft(input);
         if (craft instanceof Craft.NotApplicable na) {
-            return new Cell(Outcome.NOT_APPLICABLE, Outcome.NOT_APPLICABLE.word, null, na.reason(), -1);
+            return new HostileResult(Outcome.NOT_APPLICABLE, Outcome.NOT_APPLICABLE.word, null, na.reason(), -1);
         }
         Craft.Input crafted = (Craft.Input) craft;
         Case c = new Case(crafted.shape(), 1);
@@ -74,7 +74,7 @@ public final class HostileProbe {
         // (duplicates), and the decoder under test should have seen nothing but the valid value.
         checkControl(row, input, row.library().codec(c));
 
-        AtomicReference<Cell> result = new AtomicReference<>();
+        AtomicReference<HostileResult> result = new AtomicReference<>();
         Thread decoder = new Thread(() -> result.set(decode(codec, crafted)), "hostile-decode");
         decoder.setDaemon(true);
         decoder.start();
@@ -82,11 +82,11 @@ public final class HostileProbe {
         if (decoder.isAlive()) {
             // where it was goes to the log only: it changes from run to run, the table must not
             System.err.println("still decoding, in " + where(decoder));
-            return new Cell(Outcome.TIMEOUT, Outcome.TIMEOUT.word, null,
+            return new HostileResult(Outcome.TIMEOUT, Outcome.TIMEOUT.word, null,
                     "still decoding after " + limitMillis + " ms", limitMillis);
         }
-        Cell cell = result.get();
-        return cell != null ? cell : new Cell(Outcome.ERROR, Outcome.ERROR.word, null,
+        HostileResult cell = result.get();
+        return cell != null ? cell : new HostileResult(Outcome.ERROR, Outcome.ERROR.word, null,
                 "the decode thread died before it could report (see the probe's log)", -1);
     }
 
@@ -107,7 +107,7 @@ public final class HostileProbe {
         }
     }
 
-    private static Cell decode(Codec codec, Craft.Input crafted) {
+    private static HostileResult decode(Codec codec, Craft.Input crafted) {
         long start = System.nanoTime();
         Object decoded;
         try {
@@ -121,9 +121,9 @@ public final class HostileProbe {
             model = decoded == null ? null : codec.toModel(decoded);
         } catch (Exception e) {
             // the value is too odd for the canonical model (e.g. a missing required part): show the library's own
-            return new Cell(Outcome.ACCEPTED, Outcome.ACCEPTED.word, null, "returned " + String.valueOf(decoded), millis);
+            return new HostileResult(Outcome.ACCEPTED, Outcome.ACCEPTED.word, null, "returned " + String.valueOf(decoded), millis);
         }
-        return new Cell(Outcome.ACCEPTED, crafted.judge().word(model), null, "returned " + render(model), millis);
+        return new HostileResult(Outcome.ACCEPTED, crafted.judge().word(model), null, "returned " + render(model), millis);
     }
 
     /**
@@ -131,22 +131,22 @@ public final class HostileProbe {
      * the library wrapped it in an exception of its own: it happened, and a service sharing the
      * heap or the thread would have felt it.
      */
-    private static Cell thrown(Throwable e, long millis) {
+    private static HostileResult thrown(Throwable e, long millis) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             String wrapped = t == e ? "" : " (wrapped in " + e.getClass().getName() + ")";
             if (t instanceof StackOverflowError) {
-                return new Cell(Outcome.STACK_OVERFLOW, Outcome.STACK_OVERFLOW.word, t.getClass().getName(),
+                return new HostileResult(Outcome.STACK_OVERFLOW, Outcome.STACK_OVERFLOW.word, t.getClass().getName(),
                         "recursing through " + recursion(t) + wrapped, millis);
             }
             if (t instanceof OutOfMemoryError) {
-                return new Cell(Outcome.OUT_OF_MEMORY, Outcome.OUT_OF_MEMORY.word, t.getClass().getName(),
+                return new HostileResult(Outcome.OUT_OF_MEMORY, Outcome.OUT_OF_MEMORY.word, t.getClass().getName(),
                         t.getMessage() + ", in " + top(t) + wrapped, millis);
             }
         }
         if (e instanceof Error) {
-            return new Cell(Outcome.ERROR, Outcome.ERROR.word, e.getClass().getName(), firstLine(e), millis);
+            return new HostileResult(Outcome.ERROR, Outcome.ERROR.word, e.getClass().getName(), firstLine(e), millis);
         }
-        return new Cell(Outcome.REJECTED, Outcome.REJECTED.word, e.getClass().getName(), firstLine(e), millis);
+        return new HostileResult(Outcome.REJECTED, Outcome.REJECTED.word, e.getClass().getName(), firstLine(e), millis);
     }
 
     private static long millisSince(long start) {

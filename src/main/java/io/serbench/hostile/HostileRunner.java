@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs {@link HostileProbe} in a child JVM per (row, input) and reads back its {@link Cell}.
+ * Runs {@link HostileProbe} in a child JVM per (row, input) and reads back its {@link HostileResult}.
  * The child gets {@link #HEAP} and the suite's add-opens; its output goes to a log file
  * (one per cell, under the work folder), and a child that neither reports nor exits within
  * {@link #KILL_AFTER_SECONDS} is killed.
@@ -57,10 +57,10 @@ public final class HostileRunner {
         return cmd;
     }
 
-    public Cell run(HostileRows.Row row, HostileInput input) throws IOException, InterruptedException {
+    public HostileResult run(HostileRows.Row row, HostileInput input) throws IOException, InterruptedException {
         Craft craft = row.craft(input);
         if (craft instanceof Craft.NotApplicable na) {
-            return new Cell(Outcome.NOT_APPLICABLE, Outcome.NOT_APPLICABLE.word, null, na.reason(), -1);
+            return new HostileResult(Outcome.NOT_APPLICABLE, Outcome.NOT_APPLICABLE.word, null, na.reason(), -1);
         }
         Files.createDirectories(workDir);
         Path log = workDir.resolve(row.id() + "_" + input.id() + ".log");
@@ -70,7 +70,7 @@ public final class HostileRunner {
                 .start();
         if (!p.waitFor(KILL_AFTER_SECONDS, TimeUnit.SECONDS)) {
             p.destroyForcibly().waitFor();
-            return new Cell(Outcome.TIMEOUT, Outcome.TIMEOUT.word, null,
+            return new HostileResult(Outcome.TIMEOUT, Outcome.TIMEOUT.word, null,
                     "the probe JVM did not finish within " + KILL_AFTER_SECONDS + " s and was killed", -1);
         }
         return fromOutput(row.id() + " · " + input.id(), Files.readAllLines(log, StandardCharsets.ISO_8859_1), p.exitValue());
@@ -80,18 +80,18 @@ public final class HostileRunner {
      * The cell a probe's output and exit code stand for: its result line, or a crash when it died
      * without one. A probe that could not set up is the suite's failure, thrown, never a cell.
      */
-    static Cell fromOutput(String what, List<String> lines, int exit) {
+    static HostileResult fromOutput(String what, List<String> lines, int exit) {
         for (String line : lines) {
             if (line.startsWith(HostileProbe.SETUP_FAILED)) {
                 throw new IllegalStateException(what + ": the probe could not set up: "
                         + line.substring(HostileProbe.SETUP_FAILED.length()).trim());
             }
-            Cell c = Cell.parse(line);
+            HostileResult c = HostileResult.parse(line);
             if (c != null) {
                 return c;
             }
         }
-        return new Cell(exit == 0 ? Outcome.ERROR : Outcome.CRASH, exit == 0 ? Outcome.ERROR.word : Outcome.CRASH.word, null,
+        return new HostileResult(exit == 0 ? Outcome.ERROR : Outcome.CRASH, exit == 0 ? Outcome.ERROR.word : Outcome.CRASH.word, null,
                 "the probe JVM exited with " + exit + " and no result: " + firstInteresting(lines), -1);
     }
 
@@ -99,9 +99,9 @@ public final class HostileRunner {
     private static String firstInteresting(List<String> lines) {
         for (String l : lines) {
             if (l.contains("fatal error") || l.contains("Exception") || l.contains("Error")) {
-                return Cell.clean(l.trim());
+                return HostileResult.clean(l.trim());
             }
         }
-        return lines.isEmpty() ? "(no output)" : Cell.clean(lines.get(0).trim());
+        return lines.isEmpty() ? "(no output)" : HostileResult.clean(lines.get(0).trim());
     }
 }

@@ -70,13 +70,13 @@ public final class HostileTable {
     }
 
     /** The CSV of a run's cells, rows in table order, inputs in column order. */
-    static String render(Map<HostileRows.Row, Map<HostileInput, Cell>> cells) {
+    static String render(Map<HostileRows.Row, Map<HostileInput, HostileResult>> cells) {
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(HEADER).setRecordSeparator("\n").build())) {
-            for (Map.Entry<HostileRows.Row, Map<HostileInput, Cell>> row : cells.entrySet()) {
+            for (Map.Entry<HostileRows.Row, Map<HostileInput, HostileResult>> row : cells.entrySet()) {
                 HostileRows.Row r = row.getKey();
                 for (HostileInput in : HostileInput.values()) {
-                    Cell c = row.getValue().get(in);
+                    HostileResult c = row.getValue().get(in);
                     csv.printRecord(r.library().id(), r.kind() == HostileRows.Kind.AS_CONFIGURED ? "" : r.setting(), in.id(),
                             c.outcome().id(), c.word());
                 }

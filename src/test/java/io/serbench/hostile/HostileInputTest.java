@@ -55,9 +55,9 @@ class HostileInputTest {
             return t;
         });
         long start = System.nanoTime();
-        Map<HostileRows.Row, Map<HostileInput, Future<Cell>>> futures = new LinkedHashMap<>();
+        Map<HostileRows.Row, Map<HostileInput, Future<HostileResult>>> futures = new LinkedHashMap<>();
         for (HostileRows.Row row : rows) {
-            Map<HostileInput, Future<Cell>> perInput = new EnumMap<>(HostileInput.class);
+            Map<HostileInput, Future<HostileResult>> perInput = new EnumMap<>(HostileInput.class);
             for (HostileInput in : HostileInput.values()) {
                 perInput.put(in, pool.submit(() -> runner.run(row, in)));
             }
@@ -68,11 +68,11 @@ class HostileInputTest {
         nodes.add(dynamicTest("every library of the matrix has crafted inputs", () -> assertEquals(List.of(),
                 HostileRows.missingWireFormats(), "libraries whose matrix line names no wire format: add .wire(Wire.X) "
                         + "to the line (a new format needs a Wire constant and a WireFormat of its own)")));
-        for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<Cell>>> row : futures.entrySet()) {
+        for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<HostileResult>>> row : futures.entrySet()) {
             List<DynamicNode> cells = new ArrayList<>();
-            for (Map.Entry<HostileInput, Future<Cell>> cell : row.getValue().entrySet()) {
+            for (Map.Entry<HostileInput, Future<HostileResult>> cell : row.getValue().entrySet()) {
                 cells.add(dynamicTest(cell.getKey().id(), () -> {
-                    Cell c = get(cell.getValue());
+                    HostileResult c = get(cell.getValue());
                     assertNotNull(c.outcome(), "no outcome");
                     assertNotNull(c.word(), "no word");
                     if (c.outcome() != Outcome.ACCEPTED && c.outcome() != Outcome.NOT_APPLICABLE) {
@@ -83,10 +83,10 @@ class HostileInputTest {
             nodes.add(dynamicContainer(row.getKey().id(), cells));
         }
         nodes.add(dynamicTest("the table of " + HostileReport.SAFETY_PATH + ", " + HostileReport.DETAILS_PATH + " and " + HostileTable.PATH + " are this run's", () -> {
-            Map<HostileRows.Row, Map<HostileInput, Cell>> cells = new LinkedHashMap<>();
-            for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<Cell>>> row : futures.entrySet()) {
-                Map<HostileInput, Cell> perInput = new EnumMap<>(HostileInput.class);
-                for (Map.Entry<HostileInput, Future<Cell>> cell : row.getValue().entrySet()) {
+            Map<HostileRows.Row, Map<HostileInput, HostileResult>> cells = new LinkedHashMap<>();
+            for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<HostileResult>>> row : futures.entrySet()) {
+                Map<HostileInput, HostileResult> perInput = new EnumMap<>(HostileInput.class);
+                for (Map.Entry<HostileInput, Future<HostileResult>> cell : row.getValue().entrySet()) {
                     perInput.put(cell.getKey(), get(cell.getValue()));
                 }
                 cells.put(row.getKey(), perInput);
@@ -99,7 +99,7 @@ class HostileInputTest {
         return nodes.stream().onClose(pool::shutdownNow);
     }
 
-    private static Cell get(Future<Cell> f) throws Exception {
+    private static HostileResult get(Future<HostileResult> f) throws Exception {
         try {
             return f.get();
         } catch (ExecutionException e) {

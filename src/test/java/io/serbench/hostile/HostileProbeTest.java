@@ -28,7 +28,7 @@ class HostileProbeTest {
 
     private static final byte HOSTILE = 1;
 
-    private static Cell probe(Behaviour behaviour, long limitMillis) throws Exception {
+    private static HostileResult probe(Behaviour behaviour, long limitMillis) throws Exception {
         WireFormat wire = new WireFormat() {
             @Override
             public String name() {
@@ -66,13 +66,13 @@ class HostileProbeTest {
         return HostileProbe.probe(row, HostileInput.NUMBER, limitMillis);
     }
 
-    private static Cell probe(Behaviour behaviour) throws Exception {
+    private static HostileResult probe(Behaviour behaviour) throws Exception {
         return probe(behaviour, 10_000);
     }
 
     @Test
     void anExceptionIsARejectionWithTheFirstLineOfItsMessage() throws Exception {
-        Cell c = probe(() -> {
+        HostileResult c = probe(() -> {
             throw new IllegalArgumentException("bad input\nat line 2");
         });
         assertEquals(Outcome.REJECTED, c.outcome());
@@ -82,7 +82,7 @@ class HostileProbeTest {
 
     @Test
     void anIdentityHashInTheMessageIsMasked() throws Exception {
-        Cell c = probe(() -> {
+        HostileResult c = probe(() -> {
             throw new IndexOutOfBoundsException("index 0 exceeds size 0: com.example.Buffer$Checker@39501679, Foo@a");
         });
         assertEquals("index 0 exceeds size 0: com.example.Buffer$Checker@(hash), Foo@(hash)", c.detail());
@@ -90,12 +90,12 @@ class HostileProbeTest {
 
     @Test
     void aWrappedStackOverflowOrOutOfMemoryCountsAsSuch() throws Exception {
-        Cell soe = probe(() -> {
+        HostileResult soe = probe(() -> {
             throw new IllegalStateException("serialization failed", new StackOverflowError());
         });
         assertEquals(Outcome.STACK_OVERFLOW, soe.outcome());
         assertTrue(soe.detail().endsWith("(wrapped in java.lang.IllegalStateException)"), soe.detail());
-        Cell oom = probe(() -> {
+        HostileResult oom = probe(() -> {
             throw new RuntimeException(new OutOfMemoryError("Java heap space"));
         });
         assertEquals(Outcome.OUT_OF_MEMORY, oom.outcome());
@@ -104,7 +104,7 @@ class HostileProbeTest {
 
     @Test
     void anotherErrorIsAnError() throws Exception {
-        Cell c = probe(() -> {
+        HostileResult c = probe(() -> {
             throw new AssertionError("invariant broken");
         });
         assertEquals(Outcome.ERROR, c.outcome());
@@ -115,7 +115,7 @@ class HostileProbeTest {
     void aDecodeStillRunningAtTheLimitIsATimeout() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         try {
-            Cell c = probe(() -> {
+            HostileResult c = probe(() -> {
                 release.await();
                 return null;
             }, 200);
@@ -128,7 +128,7 @@ class HostileProbeTest {
 
     @Test
     void anAcceptedValueIsRenderedAndJudged() throws Exception {
-        Cell c = probe(() -> {
+        HostileResult c = probe(() -> {
             Ints1 v = new Ints1();
             v.field1 = 7;
             return v;
@@ -141,17 +141,17 @@ class HostileProbeTest {
 
     @Test
     void aCellSurvivesItsLineAndTheLineIsPrintableAscii() {
-        Cell c = new Cell(Outcome.ACCEPTED, "garbled", null, "returned \"a\u00E8\uD800\"\nsecond line", 3);
+        HostileResult c = new HostileResult(Outcome.ACCEPTED, "garbled", null, "returned \"a\u00E8\uD800\"\nsecond line", 3);
         String line = c.toLine();
         assertTrue(line.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7F || ch == '\t'), line);
-        Cell back = Cell.parse(line);
-        assertEquals(new Cell(Outcome.ACCEPTED, "garbled", null, "returned \"a\\u00E8\\uD800\"", 3), back);
-        assertEquals(null, Cell.parse("some library's own output"));
+        HostileResult back = HostileResult.parse(line);
+        assertEquals(new HostileResult(Outcome.ACCEPTED, "garbled", null, "returned \"a\\u00E8\\uD800\"", 3), back);
+        assertEquals(null, HostileResult.parse("some library's own output"));
     }
 
     @Test
     void aProbeThatDiesWithoutAResultIsACrash() {
-        Cell c = HostileRunner.fromOutput("x", List.of("#", "# A fatal error has been detected by the Java Runtime Environment:",
+        HostileResult c = HostileRunner.fromOutput("x", List.of("#", "# A fatal error has been detected by the Java Runtime Environment:",
                 "#  SIGSEGV (0xb)"), 134);
         assertEquals(Outcome.CRASH, c.outcome());
         assertTrue(c.detail().contains("exited with 134") && c.detail().contains("fatal error"), c.detail());

@@ -9,7 +9,7 @@ package io.serbench.hostile;
  * @param detail  first line of the message, what was returned, or why not applicable
  * @param millis  decode time in the probe (-1 when not run or unknown)
  */
-public record Cell(Outcome outcome, String word, String type, String detail, long millis) {
+public record HostileResult(Outcome outcome, String word, String type, String detail, long millis) {
 
     /** The probe's one machine-readable line starts with this. */
     public static final String PREFIX = "serbench-hostile-result";
@@ -21,7 +21,7 @@ public record Cell(Outcome outcome, String word, String type, String detail, lon
     }
 
     /** The cell of a probe's output line, or null when {@code line} is not one. */
-    public static Cell parse(String line) {
+    public static HostileResult parse(String line) {
         if (!line.startsWith(PREFIX + "\t")) {
             return null;
         }
@@ -35,7 +35,7 @@ public record Cell(Outcome outcome, String word, String type, String detail, lon
         } catch (IllegalArgumentException e) {
             return null;
         }
-        return new Cell(o, p[2], p[3].equals("-") ? null : p[3], p[5], Long.parseLong(p[4]));
+        return new HostileResult(o, p[2], p[3].equals("-") ? null : p[3], p[5], Long.parseLong(p[4]));
     }
 
     /**
