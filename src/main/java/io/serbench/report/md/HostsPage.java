@@ -153,10 +153,44 @@ public final class HostsPage {
                     .append(pct(held.rerun())).append("** | ").append(pct(in.rerun())).append(" | ")
                     .append(pct(RunToRun.inSample(as, RunToRun.Estimate.ZERO).rerun())).append(" |\n");
         });
+        runsApart();
         md.append("\nWith two runs the held-out check cross-fits: τ̂² from half of the cells, coverage on the other "
                 + "half, both halves in turn; with three or more, each run is left out of the estimate in turn. `"
                 + RunToRunCsv.FILE_NAME + "` holds τ̂ for a run's own report: `Report --rerun-tau` adds each ratio's "
                 + "rerun 95% interval to its results.csv and summary.\n\n");
+    }
+
+    /**
+     * With three or more runs of a family, which run stands apart: τ̂ of every pair of runs alone,
+     * and each run's ratios against the intervals published without it.
+     */
+    private void runsApart() {
+        hosts.forEach((id, runs) -> {
+            if (runs.size() < 3) {
+                return;
+            }
+            md.append("\nRun by run, `").append(id).append("`: τ̂ of each pair of runs alone (squared differences ÷ "
+                    + "what the two runs' intervals predict), and each run held out in turn (its ratios inside the "
+                    + "intervals of the other runs, τ̂ refitted without it):\n\n| run | run | ratios | cells | "
+                    + "d² ÷ predicted | τ̂ |\n|---|---|---:|---:|---:|---:|\n");
+            for (int i = 0; i < runs.size(); i++) {
+                for (int j = i + 1; j < runs.size(); j++) {
+                    RunToRun.Estimate p = RunToRun.pairEstimate(runs.get(i).analysis(), runs.get(j).analysis());
+                    if (p.measured()) {
+                        md.append(String.format(Locale.ROOT, "| `%s` | `%s` | %d | %d | %.2f× | %.3f |\n",
+                                runs.get(i).name(), runs.get(j).name(), p.ratios(), p.cells(), p.excess(), p.tau()));
+                    }
+                }
+            }
+            md.append("\n| held-out run | checks | within-run 95% | run-to-run 95% | rerun 95% |\n|---|---:|---:|---:|---:|\n");
+            List<RunToRun.Coverage> byRun = RunToRun.heldOutByRun(runs.stream().map(Hosts.Run::analysis).toList());
+            for (int i = 0; i < runs.size(); i++) {
+                RunToRun.Coverage c = byRun.get(i);
+                md.append("| `").append(runs.get(i).name()).append("` | ").append(c.checks()).append(" | ")
+                        .append(pct(c.within())).append(" | ").append(pct(c.runToRun())).append(" | ")
+                        .append(pct(c.rerun())).append(" |\n");
+            }
+        });
     }
 
     private void table() {

@@ -215,13 +215,8 @@ public final class RunToRun {
             return total;
         }
         if (runs.size() >= 3) {
-            for (int h = 0; h < runs.size(); h++) {
-                List<Analysis> others = new ArrayList<>(runs);
-                Analysis held = others.remove(h);
-                Estimate e = estimate(allPairs(others));
-                for (Analysis o : others) {
-                    total = total.plus(coverage(o, held, e, cell -> true));
-                }
+            for (Coverage c : heldOutByRun(runs)) {
+                total = total.plus(c);
             }
             return total;
         }
@@ -236,6 +231,34 @@ public final class RunToRun {
             total = total.plus(coverage(runs.get(0), runs.get(1), e, inTest)).plus(coverage(runs.get(1), runs.get(0), e, inTest));
         }
         return total;
+    }
+
+    /**
+     * Three or more runs: each run's own held-out check (its ratios against every other run's
+     * intervals, τ̂² refitted without it), in input order. A run far from the others shows here
+     * as low coverage of its own ratios; fewer than three runs give an empty list.
+     */
+    public static List<Coverage> heldOutByRun(List<Analysis> runs) {
+        List<Coverage> out = new ArrayList<>();
+        if (runs.size() < 3) {
+            return out;
+        }
+        for (int h = 0; h < runs.size(); h++) {
+            List<Analysis> others = new ArrayList<>(runs);
+            Analysis held = others.remove(h);
+            Estimate e = estimate(allPairs(others));
+            Coverage c = new Coverage(0, 0, 0, 0);
+            for (Analysis o : others) {
+                c = c.plus(coverage(o, held, e, cell -> true));
+            }
+            out.add(c);
+        }
+        return out;
+    }
+
+    /** τ̂² of one pair of runs alone: with three or more runs, which pair disagrees beyond the others. */
+    public static Estimate pairEstimate(Analysis a, Analysis b) {
+        return estimate(pairs(a, b));
     }
 
     /** The same check against the estimate from every run, the held-out one included (in-sample). */
