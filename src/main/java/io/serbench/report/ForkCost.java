@@ -132,12 +132,10 @@ public final class ForkCost implements Callable<Integer> {
         b.append(String.format(Locale.ROOT, "%d forks with their phases recorded (of %d in the files); %s of fork time in all.%n%n",
                 forks.size(), total, hours(wallSum)));
         b.append("| phase | median fork | mean fork | share of all fork time |\n|---|---:|---:|---:|\n");
-        row(b, "JVM start to the first iteration (heap pre-touch, JMH start)", forks, Fork::start, wallSum);
-        row(b, "setup: codec, fixture, verification of 64 inputs", forks, Fork::setup, wallSum);
-        row(b, "warmup iterations", forks, Fork::warmupOnly, wallSum);
-        row(b, "measured iterations", forks, Fork::measurement, wallSum);
-        row(b, "results and JVM exit (the rest of the wall time)", forks, Fork::rest, wallSum);
-        row(b, "**the whole fork**", forks, Fork::wall, wallSum);
+        for (Phase p : phases(forks)) {
+            b.append(String.format(Locale.ROOT, "| %s | %.2f s | %.2f s | %.0f%% |%n", p.name(),
+                    p.median() / 1000, p.mean() / 1000, p.percent()));
+        }
         Map<String, List<Fork>> byLibrary = new TreeMap<>();
         forks.forEach(f -> byLibrary.computeIfAbsent(f.library(), k -> new ArrayList<>()).add(f));
         List<Map.Entry<String, List<Fork>>> slowest = new ArrayList<>(byLibrary.entrySet());
@@ -152,10 +150,29 @@ public final class ForkCost implements Callable<Integer> {
         return b.toString();
     }
 
-    private static void row(StringBuilder b, String name, List<Fork> forks, java.util.function.ToDoubleFunction<Fork> phase, double wallSum) {
+    /**
+     * One row of the table: a phase's median and mean over the forks, in milliseconds, and its
+     * share of all fork time (the forks' summed wall time), in percent.
+     */
+    record Phase(String name, double median, double mean, double percent) {
+    }
+
+    /** The table's rows, in its order: the five phases, then the whole fork. */
+    static List<Phase> phases(List<Fork> forks) {
+        double wallSum = forks.stream().mapToDouble(Fork::wall).sum();
+        List<Phase> out = new ArrayList<>();
+        out.add(phase("JVM start to the first iteration (heap pre-touch, JMH start)", forks, Fork::start, wallSum));
+        out.add(phase("setup: codec, fixture, verification of 64 inputs", forks, Fork::setup, wallSum));
+        out.add(phase("warmup iterations", forks, Fork::warmupOnly, wallSum));
+        out.add(phase("measured iterations", forks, Fork::measurement, wallSum));
+        out.add(phase("results and JVM exit (the rest of the wall time)", forks, Fork::rest, wallSum));
+        out.add(phase("**the whole fork**", forks, Fork::wall, wallSum));
+        return out;
+    }
+
+    private static Phase phase(String name, List<Fork> forks, java.util.function.ToDoubleFunction<Fork> phase, double wallSum) {
         double sum = forks.stream().mapToDouble(phase).sum();
-        b.append(String.format(Locale.ROOT, "| %s | %.2f s | %.2f s | %.0f%% |%n", name,
-                median(forks, phase) / 1000, sum / forks.size() / 1000, 100 * sum / wallSum));
+        return new Phase(name, median(forks, phase), sum / forks.size(), 100 * sum / wallSum);
     }
 
     static double median(List<Fork> forks, java.util.function.ToDoubleFunction<Fork> phase) {

@@ -107,7 +107,7 @@ public final class HostsReport implements Callable<Integer> {
                     throw new BadInputException(f + " is in two of the runs given: each run must be independent");
                 }
             }
-            read.add(run(folder, files, base));
+            read.add(readRun(matrix, folder, files, base));
         }
         Hosts hosts = Hosts.of(read);
         Path dir = out.toAbsolutePath().normalize();
@@ -139,7 +139,8 @@ public final class HostsReport implements Callable<Integer> {
         return 0;
     }
 
-    private Hosts.Run run(Path folder, List<Path> files, String base) throws BadInputException {
+    /** One run folder's analysis and environment, named by the folder. */
+    static Hosts.Run readRun(List<Library> matrix, Path folder, List<Path> files, String base) throws BadInputException {
         List<JmhRun> jmh = new ArrayList<>();
         List<Integer> rounds = RoundFiles.assign(files);
         for (int i = 0; i < files.size(); i++) {

@@ -3,6 +3,11 @@ package io.serbench.report;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.model.Hosts;
+import io.serbench.report.model.RunToRun;
+import io.serbench.runfolder.BadInputException;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,7 +17,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static io.serbench.report.ReportFixtures.assertOneLineFailure;
@@ -77,6 +84,15 @@ class HostsReportTest {
         return new ReportFixtures.Run(exit, out.toString(), err.toString());
     }
 
+    /** The model HOSTS.md and hosts.csv are rendered from, for these run folders. */
+    private static Hosts model(Path... runs) throws BadInputException {
+        List<Hosts.Run> read = new ArrayList<>();
+        for (Path run : runs) {
+            read.add(HostsReport.readRun(MATRIX, run, RoundFiles.expand(List.of(run)), "jackson"));
+        }
+        return Hosts.of(read);
+    }
+
     private static CSVRecord ratio(List<CSVRecord> rows, String library, String direction) {
         return rows.stream().filter(r -> r.get("library").equals(library) && r.get("direction").equals(direction))
                 .findFirst().orElseThrow(() -> new AssertionError(library + " " + direction));
@@ -119,20 +135,35 @@ class HostsReportTest {
         assertTrue(firstScreen.contains("| **`" + amd + "`** | AMD EPYC (AuthenticAMD, family 25 model 1 stepping 1)"), firstScreen);
         assertTrue(firstScreen.contains("| **`" + intel + "`** | Intel(R) Xeon(R) Platinum 8375C"), firstScreen);
         assertTrue(firstScreen.contains("`a1` (3 round(s)), `a2` (3 round(s))"), firstScreen);
+        Hosts hosts = model(a1, a2, b1);
         // shifts 1, 1, 2, 2.4: median √2 (41.4%), 90th percentile 2 · 1.2^0.7 = 2.2723 (127.2%)
-        assertTrue(md.contains("4 ratios measured on all 2 host families. A ratio moves between hosts by a median **41.4%** "
-                + "(90th percentile **127.2%**"), md);
+        assertEquals(Math.sqrt(2), hosts.shiftQuantile(0.5), 1e-9);
+        assertEquals(2 * Math.pow(1.2, 0.7), hosts.shiftQuantile(0.9), 1e-9);
+        assertTrue(md.contains("4 ratios measured on all 2 host families. A ratio moves between hosts by a median **"), md);
         assertTrue(md.contains("**1 of 4 (25%)** change verdict between hosts"), md);
         assertTrue(md.contains("; 1 land on the other side of 1.0."), md);
         assertTrue(md.contains("**2 (50%) host-sensitive**"), md);
         assertTrue(md.contains("Faster than jackson in every shared cell on every host: fastlib."), md);
         assertTrue(md.contains("Slower in every shared cell on every host: none."), md);
         assertTrue(md.contains("The fastest library is the same on every host in 1 of 2 cells (int · fields=1 decode: fastlib)"), md);
-        // binlib ÷ fastlib at encode: 3.0025/1.9933 = ×1.51 on AMD, half that on Intel; decode is lower on both
-        assertTrue(md.contains("at **int · fields=1 encode** on every host: `" + amd + "` ×1.51, `" + intel + "` ×0.75."), md);
+        // binlib ÷ fastlib at encode: 3 ÷ ∛(1.05 · 0.95) ÷ ∛7.92 = 3.0025/1.9933 = ×1.51 on AMD, half that on
+        // Intel; decode is lower on both
+        Map<String, Hosts.Lead> lead = hosts.binaryLeadsMost(hosts.hosts().get(amd).get(0).analysis()::family);
+        RowKey intEncode = new RowKey("int", null, 1, "encode");
+        double amdLead = 3 / Math.cbrt(1.05 * 0.95 * 7.92);
+        assertEquals(intEncode, lead.get(amd).cell());
+        assertEquals(amdLead, lead.get(amd).factor(), 1e-9);
+        assertEquals(intEncode, lead.get(intel).cell());
+        assertEquals(amdLead / 2, lead.get(intel).factor(), 1e-9);
+        assertTrue(md.contains("at **int · fields=1 encode** on every host: `" + amd + "` ×"), md);
         // a2 repeats a1's ratios exactly: no run-to-run component, every held-out ratio inside
-        assertTrue(md.contains("τ̂ = 0.000"), md);
-        assertTrue(md.contains("| `" + amd + "` | 2 | 8 | 100.0% | 100.0% | **100.0%** |"), md);
+        assertTrue(hosts.tau().measured());
+        assertEquals(0.0, hosts.tau().tau(), 1e-12);
+        assertTrue(md.contains("the run-to-run component of a log ratio is **τ̂ = "), md);
+        RunToRun.Coverage held = RunToRun.heldOut(hosts.hosts().get(amd).stream().map(Hosts.Run::analysis).toList());
+        assertEquals(8, held.checks());
+        assertEquals(List.of(1.0, 1.0, 1.0), List.of(held.within(), held.runToRun(), held.rerun()));
+        assertTrue(md.contains("| `" + amd + "` | 2 | 8 | "), md);
 
         String svg = Files.readString(out.resolve("heatmap-hosts.svg"));
         assertEquals(2, count(svg, "<title>host-sensitive"), "one mark per host-sensitive cell");

@@ -2,7 +2,13 @@ package io.serbench.report;
 
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
+import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.RoundFiles;
+import io.serbench.report.model.Analysis;
+import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.SizesTable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -15,7 +21,9 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -77,6 +85,28 @@ public final class ReportFixtures {
             paths[r - 1] = copyAs(dir, prefix + "-" + r + ".json", "round-" + r + ".json").toString();
         }
         return paths;
+    }
+
+    /**
+     * The analysis a report makes of these inputs (round files, or run folders holding them or
+     * their shard folders), against jackson, with the sizes found beside the files: the model the
+     * documents are rendered from, for tests that check its numbers rather than their wording.
+     */
+    public static Analysis analysis(List<Library> matrix, Path... inputs) throws BadInputException {
+        List<Path> files = RoundFiles.expand(List.of(inputs));
+        List<Integer> rounds = RoundFiles.assign(files);
+        List<JmhRun> runs = new ArrayList<>();
+        Set<Path> folders = new LinkedHashSet<>();
+        for (int i = 0; i < files.size(); i++) {
+            runs.add(JmhRun.read(files.get(i), rounds.get(i)));
+            folders.add(files.get(i).toAbsolutePath().getParent());
+        }
+        return Analysis.of(runs, SupportMatrix.BASELINE, matrix, SupportMatrix.NOOP.id(), SizesTable.find(new ArrayList<>(folders)));
+    }
+
+    /** {@link #analysis(List, Path...)} of files named as the CLI gets them. */
+    public static Analysis analysis(List<Library> matrix, String... inputs) throws BadInputException {
+        return analysis(matrix, java.util.Arrays.stream(inputs).map(Path::of).toArray(Path[]::new));
     }
 
     /** File names in a folder. */

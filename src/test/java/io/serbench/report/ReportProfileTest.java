@@ -7,10 +7,16 @@ import io.serbench.hostile.HostileTable;
 import io.serbench.model.Shape;
 import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
 import io.serbench.report.md.Overview;
 import io.serbench.report.md.Summary;
 import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Article2017;
+import io.serbench.report.model.OverviewFigures;
 import io.serbench.report.model.Profile;
+import io.serbench.report.stats.GeoMean;
 import io.serbench.report.stats.Verdict;
 import io.serbench.report.svg.Dumbbell;
 import io.serbench.report.svg.Heatmap;
@@ -136,6 +142,15 @@ public class ReportProfileTest {
         return dir;
     }
 
+    /** The round files {@link #rounds} wrote into {@code dir}. */
+    private static List<Path> roundFiles(Path dir) {
+        List<Path> files = new ArrayList<>();
+        for (int round = 1; round <= NOISE.length; round++) {
+            files.add(dir.resolve("round-" + round + ".json"));
+        }
+        return files;
+    }
+
     private static Analysis analysis(List<Path> files) throws Exception {
         List<JmhRun> runs = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
@@ -197,10 +212,21 @@ public class ReportProfileTest {
         assertEquals("1", dbl.get("decode_cells"));
         assertEquals("not tested", a.get("hostile"), "no id of this matrix is in the published hostile table");
 
+        // jsonA runs no double cell: its mean without doubles is its mean over all cells, (2 · 8 · 4 · 2)^(1/4) = 3.36
+        Analysis an = analysis(roundFiles(dir));
+        Profile profile = Profile.of(an, HostileTable.load());
+        GeoMean plain = profile.withoutDoubles(an, "jsonA");
+        GeoMean all = profile.get("jsonA").all();
+        assertEquals(Math.pow(2 * 8 * 4 * 2, 0.25), plain.value(), 1e-6);
+        assertEquals(List.of(all.value(), all.low(), all.high(), (double) all.count()),
+                List.of(plain.value(), plain.low(), plain.high(), (double) plain.count()), "no double cell: both means agree");
         String summary = Files.readString(dir.resolve(Summary.FILE_NAME));
         assertTrue(summary.contains("## Profile per library"), summary);
-        assertTrue(summary.contains("| `jsonA` | JSON / text | 3.36× [2.91, 3.88] (4) | 3.36× ["), "no double cell: both means agree " + summary);
-        assertTrue(summary.contains("128.0 / 200.0"), "B/op enc / dec");
+        assertTrue(summary.contains("| `jsonA` | JSON / text | " + plain.text() + " (4) | " + all.text() + " (4) | "), summary);
+        Profile.Entry jsonA = profile.get("jsonA");
+        assertEquals(128.0, jsonA.allocEncode(), 1e-6);
+        assertEquals(200.0, jsonA.allocDecode(), 1e-6);
+        assertTrue(summary.contains(Fmt.one(jsonA.allocEncode()) + " / " + Fmt.one(jsonA.allocDecode())), "B/op enc / dec");
         assertTrue(summary.contains("Double-format variants, over the double cells only"), summary);
         // a full library's rows never include the variant: it is in the second table only
         String full = summary.substring(summary.indexOf("## Profile per library"), summary.indexOf("Double-format variants, over"));
@@ -263,58 +289,118 @@ public class ReportProfileTest {
         assertTrue(lines.get(15).startsWith("![Speedup vs jackson at fields=10: 8 libraries as rows"), lines.get(15));
         int trust = summary.indexOf("**How far these numbers hold**");
         assertTrue(summary.indexOf("**Bytes on the wire ÷ jackson's**") < trust, "bytes before everything else");
-        assertTrue(summary.contains("| binary, schemaless | `bin` 0.25 |"), summary);
-        assertTrue(summary.contains("| JSON / text | `jsonA`, `jackson` 1.00 |"), "equal sizes share one figure: " + summary);
+        // bytes ÷ jackson's: bin 25/100 and 250/1000; jsonA writes what jackson writes
+        Profile profile = Profile.of(analysis(roundFiles(dir)), HostileTable.load());
+        assertEquals(0.25, profile.get("bin").bytes().value(), 1e-9);
+        assertEquals(1.0, profile.get("jsonA").bytes().value(), 1e-9);
+        assertEquals(1.0, profile.get("jackson").bytes().value(), 1e-9);
+        assertTrue(summary.contains("| binary, schemaless | `bin` "), summary);
+        assertTrue(summary.contains("| JSON / text | `jsonA`, `jackson` "), "equal sizes share one figure: " + summary);
+    }
+
+    /** The first screen's inputs: an analysis and its profile, with no library tested on hostile input. */
+    private record FirstScreen(Analysis a, Profile p) {
+        List<String> lines() {
+            return Overview.lines(a, p);
+        }
+
+        OverviewFigures figures() {
+            return OverviewFigures.of(a, p);
+        }
+
+        OverviewFigures.Gap gap(String scenario, String direction) {
+            RowKey cell = new RowKey(scenario, null, 10, direction);
+            return figures().gaps().stream().filter(g -> g.cell().equals(cell)).findFirst()
+                    .orElseThrow(() -> new AssertionError("no gap at " + cell));
+        }
+    }
+
+    private FirstScreen firstScreen(String name, Map<String, double[]> speedups) throws Exception {
+        Analysis a = analysis(rounds(tmp.resolve(name), speedups, false));
+        return new FirstScreen(a, Profile.of(a, HostileTable.parse("library,hardening,input,outcome,word\n")));
     }
 
     private List<String> verdict(String name, Map<String, double[]> speedups) throws Exception {
-        List<Path> files = rounds(tmp.resolve(name), speedups, false);
-        Analysis a = analysis(files);
-        return Overview.lines(a, Profile.of(a, HostileTable.parse("library,hardening,input,outcome,word\n")));
+        return firstScreen(name, speedups).lines();
     }
 
     @Test
     void theJsonLeaderIsDecidedByTheNumbers() throws Exception {
-        List<String> aLeads = verdict("a", speedups(2, 1));
+        FirstScreen a = firstScreen("a", speedups(2, 1));
+        List<String> aLeads = a.lines();
         List<String> bLeads = verdict("b", speedups(1, 2));
         assertTrue(aLeads.get(2).startsWith("**JSON leader: `jsonA`**"), aLeads.get(2));
         assertTrue(bLeads.get(2).startsWith("**JSON leader: `jsonB`**"), bLeads.get(2));
         assertNotEquals(aLeads.get(2), bLeads.get(2));
         // jsonA at 2 × (2, 8, 4, 2): geometric mean 2 × 128^(1/4) = 6.73×; jsonB half of it; the ratio 2 is measurable
-        assertTrue(aLeads.get(2).contains("6.73× ["), aLeads.get(2));
-        assertTrue(aLeads.get(2).contains("next `jsonB` 3.36× ["), aLeads.get(2));
-        assertTrue(aLeads.get(2).contains("`jsonA` ÷ `jsonB` = 2.00× ["), aLeads.get(2));
+        Profile.Entry jsonA = a.p().get("jsonA");
+        Profile.Entry jsonB = a.p().get("jsonB");
+        assertEquals(List.of(jsonA, jsonB), a.figures().jsonRanked().subList(0, 2));
+        assertEquals(2 * Math.pow(128, 0.25), jsonA.all().value(), 1e-6);
+        assertEquals(Math.pow(128, 0.25), jsonB.all().value(), 1e-6);
+        GeoMean ratio = a.figures().leadOverNext();
+        assertEquals(2.0, ratio.value(), 1e-9);
+        assertTrue(ratio.known() && !ratio.noDifference(), ratio.text());
+        assertTrue(aLeads.get(2).startsWith("**JSON leader: `jsonA`**, " + jsonA.all().text()), aLeads.get(2));
+        assertTrue(aLeads.get(2).contains("; next `jsonB` " + jsonB.all().text() + ": `jsonA` ÷ `jsonB` = " + ratio.text() + ";"),
+                aLeads.get(2));
         assertFalse(aLeads.get(2).contains("no measurable difference"), aLeads.get(2));
     }
 
     @Test
     void aLeadInsideTheIntervalsSaysNoMeasurableDifference() throws Exception {
-        List<String> lines = verdict("even", speedups(1.03, 1));
+        FirstScreen even = firstScreen("even", speedups(1.03, 1));
+        List<String> lines = even.lines();
         assertTrue(lines.get(2).startsWith("**JSON leader: `jsonA`**"), lines.get(2));
-        assertTrue(lines.get(2).contains("`jsonA` ÷ `jsonB` = ≈1.03× ["), lines.get(2));
-        assertTrue(lines.get(2).contains(", no measurable difference between the two; "), lines.get(2));
+        // jsonA is jsonB × 1.03 in every cell and round: an interval around 1.03 that contains 1
+        GeoMean ratio = even.figures().leadOverNext();
+        assertEquals(1.03, ratio.value(), 1e-9);
+        assertTrue(ratio.noDifference(), ratio.text());
+        assertTrue(lines.get(2).contains("`jsonA` ÷ `jsonB` = " + ratio.text() + ", no measurable difference between the two; "),
+                lines.get(2));
         // no id of this matrix is in the published hostile-input table, so none is shown safe
         assertTrue(lines.get(2).endsWith("; no JSON library here is both safe on hostile input and maintained."), lines.get(2));
         // jackson-plain equals jackson in every cell: its switch buys nothing measurable
-        assertTrue(lines.get(3).startsWith("**jackson's switches** (each vs jackson, over its cells): `jackson-plain` ≈1.00× ["),
-                lines.get(3));
-        assertTrue(lines.get(3).contains("no measurable difference; no single cell differs measurably."), lines.get(3));
+        GeoMean plain = even.p().get("jackson-plain").all();
+        assertEquals(1.0, plain.value(), 1e-9);
+        assertTrue(plain.noDifference(), plain.text());
+        assertTrue(lines.get(3).startsWith("**jackson's switches** (each vs jackson, over its cells): `jackson-plain` " + plain.text()
+                + ", no measurable difference; no single cell differs measurably."), lines.get(3));
     }
 
     @Test
     void binaryVsJsonLinesNameTheCellsTheNumbersPick() throws Exception {
-        List<String> lines = verdict("gap", speedups(1, 1));
+        FirstScreen screen = firstScreen("gap", speedups(1, 1));
+        List<String> lines = screen.lines();
         // binary = bin, proto, zc; JSON = jackson, jackson-plain, jsonA, jsonB (not the floor, not the lossy variant)
         // int decode: binary (32·16·64)^(1/3) = 32, JSON (1·1·8·8)^(1/4) = 2.83: the largest ratio, 11.31
-        assertTrue(lines.get(0).startsWith("**Binary formats lead JSON most** at `int · fields=10 decode`: binary (3 libraries) 32.00×, "
-                + "JSON (4 libraries) 2.83×: binary ÷ JSON = 11.31× ["), lines.get(0));
+        OverviewFigures.Gap most = screen.gap("int", "decode");
+        assertEquals(32, most.binary().value(), 1e-9);
+        assertEquals(3, most.binary().count());
+        assertEquals(Math.sqrt(8), most.json().value(), 1e-9);
+        assertEquals(4, most.json().count());
+        assertEquals(32 / Math.sqrt(8), most.ratio().value(), 1e-9);
+        assertEquals(most, screen.figures().gaps().stream().max(java.util.Comparator.comparingDouble(g -> g.ratio().value())).orElseThrow());
+        assertTrue(lines.get(0).startsWith("**Binary formats lead JSON most** at `int · fields=10 decode`: binary (3 libraries) "
+                + Fmt.speedup(most.binary().value()) + ", JSON (4 libraries) " + Fmt.speedup(most.json().value())
+                + ": binary ÷ JSON = " + most.ratio().text()), lines.get(0));
         // string encode: binary (2·4·4)^(1/3) = 3.17, JSON (1·1·4·4)^(1/4) = 2: the smallest ratio, 1.59
+        OverviewFigures.Gap least = screen.gap("string", "encode");
+        assertEquals(Math.cbrt(32) / 2, least.ratio().value(), 1e-9);
+        assertEquals(least, screen.figures().gaps().stream().min(java.util.Comparator.comparingDouble(g -> g.ratio().value())).orElseThrow());
         assertTrue(lines.get(1).contains("`string · fields=10 encode`"), lines.get(1));
-        assertTrue(lines.get(1).contains("binary ÷ JSON = 1.59× [") || lines.get(1).contains("binary ÷ JSON = ≈1.59× ["), lines.get(1));
+        assertTrue(lines.get(1).contains("binary ÷ JSON = " + least.ratio().text()), lines.get(1));
         // zero-copy ÷ schema: decode (64/16 · 16/4)^(1/2) = 4, encode 1 (equal in both cells)
-        assertTrue(lines.get(4).startsWith("**Zero-copy formats** (1 library) ÷ binary with schema (1 library): decode 4.00× ["), lines.get(4));
-        assertTrue(lines.get(4).contains("encode ≈1.00× ["), lines.get(4));
-        assertTrue(lines.get(4).contains("no measurable difference over 2 cells"), lines.get(4));
+        OverviewFigures.ZeroCopy zeroCopy = screen.figures().zeroCopy();
+        GeoMean decode = zeroCopy.byDirection().get("decode");
+        GeoMean encode = zeroCopy.byDirection().get("encode");
+        assertEquals(4, decode.value(), 1e-9);
+        assertFalse(decode.noDifference(), decode.text());
+        assertEquals(1, encode.value(), 1e-9);
+        assertTrue(encode.noDifference(), encode.text());
+        assertTrue(lines.get(4).startsWith("**Zero-copy formats** (1 library) ÷ binary with schema (1 library): decode "
+                + decode.text()), lines.get(4));
+        assertTrue(lines.get(4).contains("encode " + encode.text() + ", no measurable difference over 2 cells"), lines.get(4));
     }
 
     @Test
@@ -324,10 +410,13 @@ public class ReportProfileTest {
         s.get("bin")[2] = 2;
         s.get("proto")[2] = 2;
         s.get("zc")[2] = 2;
-        List<String> lines = verdict("vanish", s);
+        FirstScreen screen = firstScreen("vanish", s);
+        List<String> lines = screen.lines();
         assertTrue(lines.get(1).startsWith("**The gap vanishes** in 1 of 4 cells (`string · fields=10 encode`)"), lines.get(1));
-        assertTrue(lines.get(1).endsWith("binary ÷ JSON = ≈1.00× [" + lines.get(1).split("≈1.00× \\[")[1]), lines.get(1));
-        assertTrue(lines.get(1).contains(", no measurable difference."), lines.get(1));
+        OverviewFigures.Gap even = screen.gap("string", "encode");
+        assertEquals(1.0, even.ratio().value(), 1e-9);
+        assertTrue(even.ratio().noDifference(), even.ratio().text());
+        assertTrue(lines.get(1).endsWith("binary ÷ JSON = " + even.ratio().text() + ", no measurable difference."), lines.get(1));
     }
 
     @Test
@@ -344,8 +433,15 @@ public class ReportProfileTest {
         }
         Palette p = Palette.of(List.of("jsonA", "jsonB", "bin"), id -> id.startsWith("json") ? Family.TEXT : Family.SCHEMALESS);
         assertNotEquals(p.colour("jsonA"), p.colour("jsonB"), "shades within a family differ");
+        // int · fields=10 encode: jsonA 2×, proto 16×, each in every round
+        Analysis a = analysis(roundFiles(dir));
+        ResultRow jsonA = a.get(new RowKey("int", null, 10, "encode"), "jsonA");
+        ResultRow proto = a.get(new RowKey("int", null, 10, "encode"), "proto");
+        assertEquals(2.0, jsonA.speedup(), 1e-9);
+        assertEquals(16.0, proto.speedup(), 1e-9);
         String chart = Files.readString(dir.resolve("chart-int.svg"));
-        assertTrue(chart.contains(">2.00×<") && chart.contains(">16.00×<"), "values written at the bars' ends");
+        assertTrue(chart.contains(">" + Fmt.speedup(jsonA.speedup()) + "<") && chart.contains(">" + Fmt.speedup(proto.speedup()) + "<"),
+                "values written at the bars' ends");
         assertNull(Dumbbell.render(analysis(rounds(tmp.resolve("d"), speedups(1, 1), false)), List.of()));
     }
 
@@ -387,6 +483,12 @@ public class ReportProfileTest {
         }
     }
 
+    private static Article2017.Comparison comparison(List<Article2017.Comparison> compared, String direction) {
+        return compared.stream().filter(c -> c.library().equals("protobuf") && c.row().direction().equals(direction)
+                        && c.row().scenario().equals("int") && c.row().fields() == 10).findFirst()
+                .orElseThrow(() -> new AssertionError("no 2017 comparison of protobuf int · fields=10 " + direction));
+    }
+
     @Test
     void dumbbellDrawsEachComparedRatioThenAndNow() throws Exception {
         // the article's int fields=10 rows: protobuf encode 2.9×, decode 8.51×
@@ -403,9 +505,21 @@ public class ReportProfileTest {
         assertEquals(0, Report.run(matrix, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), file.toString()));
         String svg = Files.readString(dir.resolve(Dumbbell.FILE_NAME));
         DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(dir.resolve(Dumbbell.FILE_NAME).toFile());
-        assertTrue(svg.contains(">2.90×<") && svg.contains(">8.51×<"), "2017 values written");
-        assertTrue(svg.contains(">3.00×<") && svg.contains(">4.00×<"), "now values written");
-        // encode 2.9× → 3×: within the band (holds); decode 8.51× → 4×: below it (lead shrank), each in its colour
+        // encode 2.9× → 3×: within the band (holds); decode 8.51× → 4×: below it (lead shrank)
+        List<Article2017.Comparison> compared = Article2017.load().compare(ReportFixtures.analysis(matrix, file));
+        Article2017.Comparison encode = comparison(compared, "encode");
+        Article2017.Comparison decode = comparison(compared, "decode");
+        assertEquals(2.9, encode.figure().speedup(), 1e-9);
+        assertEquals(3.0, encode.now().speedup(), 1e-9);
+        assertEquals(Verdict.HOLDS, encode.verdict());
+        assertEquals(8.51, decode.figure().speedup(), 1e-9);
+        assertEquals(4.0, decode.now().speedup(), 1e-9);
+        assertEquals(Verdict.LEAD_SHRANK, decode.verdict());
+        for (Article2017.Comparison c : List.of(encode, decode)) {
+            assertTrue(svg.contains(">" + Fmt.speedup(c.figure().speedup()) + "<"), "2017 value written: " + svg);
+            assertTrue(svg.contains(">" + Fmt.speedup(c.now().speedup()) + "<"), "now value written: " + svg);
+        }
+        // each in its colour
         assertTrue(svg.contains("fill=\"" + Dumbbell.colour(Verdict.HOLDS) + "\""), svg);
         assertTrue(svg.contains("fill=\"" + Dumbbell.colour(Verdict.LEAD_SHRANK) + "\""), svg);
         assertTrue(svg.contains(">" + Verdict.HOLDS.text + "<") && svg.contains(">" + Verdict.LEAD_SHRANK.text + "<"), "legend");

@@ -1,5 +1,9 @@
 package io.serbench.report;
 
+import io.serbench.report.model.Analysis;
+import io.serbench.report.stats.Intervals;
+import io.serbench.report.stats.NoiseFloor;
+import io.serbench.report.stats.Stats;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -8,7 +12,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -45,7 +51,7 @@ class ReportRoundsTest {
      * fastlib 100, jackson 800 (4x its sibling brackets: disturbed), jackson 220, jackson 180.
      */
     @Test
-    void lastSteadyResultCountsAndBracketsAreAveragedGeometrically() throws IOException {
+    void lastSteadyResultCountsAndBracketsAreAveragedGeometrically() throws Exception {
         Path in = copy(tmp.resolve("rules"), "rules.json");
         ReportFixtures.Run run = report(in.resolve("rules.json").toString());
         assertEquals(0, run.exit(), run.err());
@@ -93,8 +99,13 @@ class ReportRoundsTest {
                 + "a disturbance, 1 disturbed jackson bracket(s) left out, 1 never steady"), summary);
         assertTrue(summary.contains("**Interval coverage: cannot be measured** with 1 round"), summary);
         // bracket pairs |ln(a/b)|: 0.22314, 0.22314, 0.44629 (int·1) and 0.09531, 0.10536, 0.20067 (int·5);
-        // median (0.20067 + 0.22314)/2 = 0.21191 -> 23.6%; 90th percentile 0.22314 + 0.5 x 0.22314 = 0.33471 -> 39.8%
-        assertTrue(summary.contains("differ by a median of 23.6%, 90th percentile 39.8% (6 pairs)"), summary);
+        // median (0.20067 + 0.22314)/2 = 0.21191 -> √(11/9 · 5/4) = 23.6%; 90th percentile 0.22314 + 0.5 x 0.22314
+        // = 0.33471 -> 1.25^1.5 = 39.8%
+        NoiseFloor.Brackets brackets = ReportFixtures.analysis(ReportFixtures.MATRIX, in.resolve("rules.json")).noise().brackets();
+        assertEquals(6, brackets.pairs());
+        assertEquals(100 * (Math.sqrt(11.0 / 9 * 5 / 4) - 1), brackets.medianPct(), 1e-9);
+        assertEquals(100 * (Math.pow(1.25, 1.5) - 1), brackets.p90Pct(), 1e-9);
+        assertTrue(summary.contains("jackson vs jackson (two bracket forks of one cell in one round) differ by a median of "), summary);
         // the summary says how coverage is found, near the top
         assertTrue(summary.indexOf("Interval coverage") < summary.indexOf("## Environment"));
     }
@@ -134,9 +145,10 @@ class ReportRoundsTest {
      * (90, 100, 95); jsoniter 50, 60, 45; jsoniter-strict 52, 55, 47.
      */
     @Test
-    void threeRoundsGiveModeratedIntervalsCoverageAndNoiseFloor() throws IOException {
+    void threeRoundsGiveModeratedIntervalsCoverageAndNoiseFloor() throws Exception {
         Path dir = tmp.resolve("aa");
-        ReportFixtures.Run run = report(copyRounds(dir, "aa", 3));
+        String[] rounds = copyRounds(dir, "aa", 3);
+        ReportFixtures.Run run = report(rounds);
         assertEquals(0, run.exit(), run.err());
         List<CSVRecord> rows = csv(dir.resolve("results.csv"));
 
@@ -158,23 +170,40 @@ class ReportRoundsTest {
         assertEquals(2.114951, num(s, "ci_high"), 1e-5);
 
         String summary = Files.readString(dir.resolve("SUMMARY.md"));
+        Analysis.Noise noise = ReportFixtures.analysis(ReportFixtures.MATRIX, rounds).noise();
         // leave-one-round-out, d = 1, t = 12.706205: every deviation (largest 0.1147) is inside
         // its half-width (smallest 0.1367): 6 of 6
-        assertTrue(summary.contains("**Interval coverage: 100.0%**"), summary);
+        assertEquals(6, noise.coverage().checks());
+        assertEquals(6, noise.coverage().inside());
+        assertEquals(Map.of("jsoniter", List.of(3, 3), "jsoniter-strict", List.of(3, 3)), perLibrary(noise.coverage()));
+        assertTrue(summary.contains("**Interval coverage: "), summary);
         assertTrue(summary.contains("each of the 3 rounds in turn was held out"), summary);
         assertTrue(summary.contains("6 of 6 held-out per-round ratios fell inside"), summary);
         // bracket pairs, as ratios: 1.10, 1.11, 1.22; 1.20, 1.09, 1.10; 1.11, 1.06, 1.05:
-        // median 10.0%; 90th percentile between ln 1.2 and ln 1.2222 at 0.2: e^0.185990 - 1 = 20.4%
-        assertTrue(summary.contains("differ by a median of 10.0%, 90th percentile 20.4% (9 pairs)"), summary);
+        // median 1.1 = 10.0%; 90th percentile between ln 1.2 and ln 1.2222 at 0.2: e^0.185990 - 1 = 20.4%
+        assertEquals(9, noise.brackets().pairs());
+        assertEquals(10.0, noise.brackets().medianPct(), 1e-9);
+        assertEquals(100 * (Math.pow(1.2, 0.8) * Math.pow(11.0 / 9, 0.2) - 1), noise.brackets().p90Pct(), 1e-9);
+        assertTrue(summary.contains("differ by a median of "), summary);
         // A/A: y = ln(52/50, 55/60, 47/45) = (0.039221, -0.087011, 0.043485), m = -0.001435 -> 0.998566,
         // s² = 0.00549701, half = 4.302653 x 0.0428058 = 0.184179 -> [0.830594, 1.200506]
-        assertTrue(summary.contains("| int | 1 | jsoniter / jsoniter-strict | 1.00 [0.83, 1.20] | 3 |"), summary);
-        assertTrue(summary.contains("are a median 0.1% apart over 1 cell; 1 of 1 of their 95% intervals contain 1.0"),
-                summary);
+        List<NoiseFloor.Pair> pairs = noise.pairs();
+        assertEquals(1, pairs.size());
+        NoiseFloor.Pair aa = pairs.get(0);
+        assertEquals("jsoniter", aa.first());
+        assertEquals("jsoniter-strict", aa.second());
+        assertEquals(3, aa.rounds());
+        assertEquals(0.998566, aa.interval().ratio(), 1e-5);
+        assertEquals(0.830594, aa.interval().low(), 1e-5);
+        assertEquals(1.200506, aa.interval().high(), 1e-5);
+        assertTrue(summary.contains("| int | 1 | jsoniter / jsoniter-strict | "), summary);
+        assertTrue(summary.contains("% apart over 1 cell; 1 of 1 of their 95% intervals contain 1.0"), summary);
         // one-round check: from each round alone (s_b² = 0.0100756, 0.0083160, 0.0027759 on 2 df),
         // half = 4.302653 x sqrt(s_b² x 8/3) = 0.7053, 0.6407, 0.3702 against deviations of at most 0.1429
-        assertTrue(summary.contains("it held the same row's ratio in another round in 12 of 12 checks (100.0%)"), summary);
-        assertTrue(summary.contains("| jsoniter | 3 | 3 | 100.0% |"), summary);
+        assertEquals(12, noise.oneRound().checks());
+        assertEquals(12, noise.oneRound().inside());
+        assertTrue(summary.contains("it held the same row's ratio in another round in 12 of 12 checks ("), summary);
+        assertTrue(summary.contains("| jsoniter | 3 | 3 | "), summary);
         assertFalse(summary.contains("median of 3 rounds"));
         assertFalse(summary.contains("bootstrap"));
     }
@@ -184,8 +213,15 @@ class ReportRoundsTest {
      * spreads 0.0100756, 0.00040012, 0.0251391, 0.00234467 (2 df each) give d0 = 2.014839 and
      * s0² = 0.00394489 (the derivation is in ReportStatsTest.priorFittedByMomentsOfLogVariances).
      */
+    /** Checks and inside per library, as lists for a readable comparison. */
+    private static Map<String, List<Integer>> perLibrary(Intervals.Coverage c) {
+        Map<String, List<Integer>> out = new TreeMap<>();
+        c.byLibrary().forEach((lib, v) -> out.put(lib, List.of(v[0], v[1])));
+        return out;
+    }
+
     @Test
-    void oneRoundIntervalBorrowsTheBracketSpreadOfOtherCells() throws IOException {
+    void oneRoundIntervalBorrowsTheBracketSpreadOfOtherCells() throws Exception {
         Path in = copy(tmp.resolve("one"), "brackets-one-round.json");
         ReportFixtures.Run run = report(in.resolve("brackets-one-round.json").toString());
         assertEquals(0, run.exit(), run.err());
@@ -202,8 +238,14 @@ class ReportRoundsTest {
         CSVRecord ten = row(rows, INT_ENCODE, "fastlib", "10");
         assertEquals(1.382489, num(ten, "ci_low"), 1e-5);
         assertEquals(2.988990, num(ten, "ci_high"), 1e-5);
+        // the fork prior of the class comment: s0 = √0.00394489 = 0.063, d0 = 2.0
+        Stats.Prior forks = ReportFixtures.analysis(ReportFixtures.MATRIX, in.resolve("brackets-one-round.json")).noise().forks();
+        assertEquals(0.00394489, forks.s0sq(), 1e-8);
+        assertEquals(2.014839, forks.d0(), 1e-5);
+        assertEquals(4, forks.rows());
         String summary = Files.readString(in.resolve("SUMMARY.md"));
-        assertTrue(summary.contains("s0 = 0.063 on the log scale, d0 = 2.0, fitted over 4 (cell, round)s"), summary);
+        assertTrue(summary.contains(" on the log scale, d0 = "), summary);
+        assertTrue(summary.contains(", fitted over 4 (cell, round)s"), summary);
         assertTrue(summary.contains("**Interval coverage: cannot be measured** with 1 round"), summary);
     }
 

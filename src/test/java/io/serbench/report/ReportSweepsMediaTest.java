@@ -4,7 +4,10 @@ import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.Media2011;
+import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
+import io.serbench.report.model.Analysis;
 import io.serbench.report.model.Article2017;
 import io.serbench.report.model.Sweeps;
 import io.serbench.report.stats.Verdict;
@@ -86,7 +89,7 @@ class ReportSweepsMediaTest {
     }
 
     @Test
-    void byLibraryKeepsTheShorterDigitSetInASmallTableOfItsOwn() throws IOException {
+    void byLibraryKeepsTheShorterDigitSetInASmallTableOfItsOwn() throws IOException, BadInputException {
         List<String> results = new ArrayList<>();
         for (String digits : List.of("8", "17")) {
             double jackson = digits.equals("8") ? 200 : 400;
@@ -99,19 +102,29 @@ class ReportSweepsMediaTest {
 
         ReportFixtures.Run run = report(file.toString());
         assertEquals(0, run.exit(), run.err());
+        // int decode 90 / 30 = 3; double encode 400 / 100 = 4 at 17 digits, 200 / 50 = 4 at 8
+        Analysis a = ReportFixtures.analysis(MATRIX, file);
+        ResultRow intDecode = a.get(new RowKey("int", null, 10, "decode"), "fastlib");
+        ResultRow full = a.get(new RowKey("double", null, 10, 17, "encode"), "fastlib");
+        ResultRow short8 = a.get(new RowKey("double", null, 10, 8, "encode"), "fastlib");
+        assertEquals(3.0, intDecode.speedup(), 1e-9);
+        assertEquals(4.0, full.speedup(), 1e-9);
+        assertEquals(4.0, short8.speedup(), 1e-9);
         String md = Files.readString(tmp.resolve("run/SUMMARY.md"));
         String section = md.substring(md.indexOf("### fields=10"), md.indexOf("## Headline"));
         // the main table: int and the full-precision doubles, not the 8-digit ones
         String main = section.substring(0, section.indexOf("The double shapes at digits=8:"));
         assertTrue(main.contains("| library | int dec | double digits=17 enc |"), main);
         assertFalse(main.contains("digits=8"), main);
-        assertTrue(main.contains("| `fastlib` | 3.00× | 4.00× |"), main);
+        assertTrue(main.contains("| `fastlib` | " + Fmt.speedup(intDecode.speedup()) + " | " + Fmt.speedup(full.speedup()) + " |"), main);
         // the small table: only the 8-digit double column, the same libraries, jackson's ns/op last
         String small = section.substring(section.indexOf("The double shapes at digits=8:"));
         assertTrue(small.contains("| library | double digits=8 enc |"), small);
         assertFalse(small.contains("int dec"), small);
-        assertTrue(small.contains("| `fastlib` | 4.00× |"), small);
-        assertTrue(small.contains("| *jackson ns/op* | 200.0 |"), small);
+        assertTrue(small.contains("| `fastlib` | " + Fmt.speedup(short8.speedup()) + " |"), small);
+        ResultRow jackson8 = a.get(new RowKey("double", null, 10, 8, "encode"), "jackson");
+        assertEquals(200.0, jackson8.nsOp(), 1e-9);
+        assertTrue(small.contains("| *jackson ns/op* | " + Fmt.ns(jackson8.nsOp()) + " |"), small);
     }
 
     @Test
@@ -200,7 +213,10 @@ class ReportSweepsMediaTest {
                 List.of("jackson", "binlib"), (lib, n) -> lib.equals("binlib") ? 90 : 20 + 5.0 * n);
         Sweeps.Claim not = flat.claim(Sweep.STRING_LENGTH);
         assertEquals(Boolean.FALSE, not.holds(), not.text());
-        assertTrue(not.text().contains("binlib encode 0.00"), not.text());
+        // binlib's flat 90 ns: slope 0, outside [0.8, 1.2]
+        Sweeps.Line binlib = line(flat, Sweep.STRING_LENGTH, "binlib");
+        assertEquals(0.0, binlib.upper().slope(), 1e-12);
+        assertTrue(not.text().contains("binlib encode " + Sweeps.slope(binlib.upper().slope())), not.text());
         assertFalse(not.text().contains("jackson encode"), not.text());
     }
 
@@ -210,13 +226,20 @@ class ReportSweepsMediaTest {
                 (lib, n) -> lib.equals("protobuf") ? 30 : lib.equals("binlib") ? Math.sqrt(n) : 50 + 2.0 * n);
         Sweeps.Claim c = holds.claim(Sweep.SKIP_SIZE);
         assertEquals(Boolean.TRUE, c.holds(), c.text());
-        assertTrue(c.text().contains("Not judged: binlib decode 0.50"), c.text());
+        // binlib, neither JSON nor protobuf, is listed with its slope: √n grows as n^0.5
+        Sweeps.Line binlib = line(holds, Sweep.SKIP_SIZE, "binlib");
+        assertEquals(0.5, binlib.upper().slope(), 1e-12);
+        assertTrue(c.text().contains("Not judged: binlib decode " + Sweeps.slope(binlib.upper().slope())), c.text());
 
         Sweeps grows = sweeps("s2", Sweep.SKIP_SIZE, "SkipSizeSweep", "bytes", List.of("jackson", "protobuf"),
                 (lib, n) -> 50 + 2.0 * n);
         Sweeps.Claim g = grows.claim(Sweep.SKIP_SIZE);
         assertEquals(Boolean.FALSE, g.holds(), g.text());
-        assertTrue(g.text().contains("protobuf decode 0.99 (protobuf, not below 0.2)"), g.text());
+        // least squares of ln(50 + 2n) on ln n over n = 1,024 … 65,536: 0.994534, not below 0.2
+        Sweeps.Line protobuf = line(grows, Sweep.SKIP_SIZE, "protobuf");
+        assertEquals(0.994534, protobuf.upper().slope(), 1e-6);
+        assertTrue(g.text().contains("protobuf decode " + Sweeps.slope(protobuf.upper().slope()) + " (protobuf, not below 0.2)"),
+                g.text());
 
         Sweeps noProto = sweeps("s3", Sweep.SKIP_SIZE, "SkipSizeSweep", "bytes", List.of("jackson"), (lib, n) -> n);
         assertNull(noProto.claim(Sweep.SKIP_SIZE).holds());
@@ -230,7 +253,13 @@ class ReportSweepsMediaTest {
         Sweeps.Claim c = s.claim(Sweep.DOUBLE_DIGITS);
         assertNull(c.holds());
         assertTrue(c.text().startsWith("No article claim."), c.text());
-        assertTrue(c.text().contains("grows least for binlib encode (1.00×) and most for jackson encode (5.67×)"), c.text());
+        // from 3 to 17 digits binlib's 40 ns stays, jackson's 10 ns per digit grows 17/3 = 5.67 times
+        Sweeps.Line binlib = line(s, Sweep.DOUBLE_DIGITS, "binlib");
+        Sweeps.Line jackson = line(s, Sweep.DOUBLE_DIGITS, "jackson");
+        assertEquals(1.0, binlib.growth(), 1e-12);
+        assertEquals(17.0 / 3, jackson.growth(), 1e-12);
+        assertTrue(c.text().contains("grows least for binlib encode (" + Fmt.ratio(binlib.growth()) + "×) and most for jackson encode ("
+                + Fmt.ratio(jackson.growth()) + "×)"), c.text());
     }
 
     @Test
@@ -288,17 +317,35 @@ class ReportSweepsMediaTest {
                 + "kryo,double,,10,64,90.00,85.00,90,90,8,\n");
         ReportFixtures.Run run = report(dir.resolve("round-1.json").toString());
         assertEquals(0, run.exit(), run.err());
+        // 2011 ratios from the reference table, now from this run's media rows (one fork: no interval)
+        Media2011 m2011 = Media2011.load();
+        double ser = m2011.serVsJackson(m2011.counterpart("kryo"));
+        double deser = m2011.deserVsJackson(m2011.counterpart("kryo"));
+        assertEquals(3728.0 / 2545, ser, 1e-12);
+        assertEquals(5862.0 / 2628, deser, 1e-12);
+        Analysis a = ReportFixtures.analysis(MATRIX, dir.resolve("round-1.json"));
+        ResultRow encode = a.get(new RowKey("media", null, 1, "encode"), "kryo");
+        ResultRow decode = a.get(new RowKey("media", null, 1, "decode"), "kryo");
+        assertEquals(4.0, encode.speedup(), 1e-9);
+        assertEquals(2.2, decode.speedup(), 1e-9);
+        assertFalse(encode.hasCi() || decode.hasCi());
+        // 1.46× then, 4.00× now: outside [1.46 ÷ 1.25, 1.46 × 1.25], so not "holds"; 2.23× then, 2.20× now holds
+        assertEquals(Verdict.LEAD_GREW, Verdict.of(ser, encode));
+        assertEquals(Verdict.HOLDS, Verdict.of(deser, decode));
+
         String md = Files.readString(dir.resolve("SUMMARY.md"));
         String section = md.substring(md.indexOf("## 2011 vs now (media)"));
         assertTrue(section.contains("another machine"), section);
         assertTrue(section.contains("https://github.com/eishay/jvm-serializers"), section);
-        assertTrue(section.contains("| kryo | kryo | 1.46× | 4.00× [no interval] | lead grew | 2.23× | 2.20× [no interval] "
-                + "| holds | 233 | 211 |"), section);
-        assertTrue(section.contains("| jackson | json/jackson-databind | 1.00× |"), section);
+        assertTrue(section.contains("| kryo | kryo | " + Fmt.speedup(ser) + " | " + Fmt.speedup(encode.speedup()) + " [no interval] | "
+                + Verdict.LEAD_GREW.text + " | " + Fmt.speedup(deser) + " | " + Fmt.speedup(decode.speedup()) + " [no interval] | "
+                + Verdict.HOLDS.text + " | 233 | 211 |"), section);
+        assertTrue(section.contains("| jackson | json/jackson-databind | " + Fmt.speedup(m2011.serVsJackson(m2011.counterpart("jackson")))
+                + " |"), section);
         assertTrue(section.contains("| 503 | 470 |"), section);
         assertFalse(section.contains("| fastlib |"), "no 2011 counterpart: " + section);
-        // 1.46× then, 4.00× now: outside [1.46 ÷ 1.25, 1.46 × 1.25], so not "holds"
-        assertTrue(section.contains("the 2011 ratio holds in 1 of 2 rows; lead grew: kryo encode (1.46× → 4.00×)"), section);
+        assertTrue(section.contains("the 2011 ratio holds in 1 of 2 rows; lead grew: kryo encode (" + Fmt.speedup(ser) + " → "
+                + Fmt.speedup(encode.speedup()) + ")"), section);
         assertEquals(1, ReportFixtures.count(section, Verdict.legend("2011")), "the legend, once: " + section);
 
         SizesTable sizes = SizesTable.read(dir.resolve("sizes.csv"));
@@ -340,6 +387,11 @@ class ReportSweepsMediaTest {
             }
         }
         return Sweeps.of(List.of(JmhRun.read(jmhFile(tmp.resolve(name + "/run.json"), results), 0)), MATRIX);
+    }
+
+    private static Sweeps.Line line(Sweeps sweeps, Sweep sweep, String library) {
+        return sweeps.lines(sweep).stream().filter(l -> l.library().equals(library)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + library + " in " + sweep));
     }
 
     private static CSVRecord row(List<CSVRecord> rows, String benchmark, String library, String digits) {

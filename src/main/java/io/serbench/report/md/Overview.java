@@ -1,24 +1,19 @@
 package io.serbench.report.md;
 
 import io.serbench.codec.Family;
-import io.serbench.codec.Library;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
-import io.serbench.report.model.GroupStats;
+import io.serbench.report.model.OverviewFigures;
+import io.serbench.report.model.OverviewFigures.Gap;
 import io.serbench.report.model.Profile;
 import io.serbench.report.model.UseCases;
 import io.serbench.report.stats.GeoMean;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.function.Predicate;
 
 /**
  * The summary's first screen: five lines, each decided by the numbers of the profile's cells,
@@ -34,26 +29,25 @@ import java.util.function.Predicate;
  * </ol>
  * Groups: JSON = standard-JSON libraries of {@link Family#TEXT} (the baseline included, at exactly
  * 1); binary = {@link Family#SCHEMALESS}, {@link Family#SCHEMA} and {@link Family#ZERO_COPY}.
- * Double-format variants, lossy ids and the hand-written floor are in no group.
+ * Double-format variants, lossy ids and the hand-written floor are in no group. The figures are
+ * {@link OverviewFigures}'; this class only words them.
  */
 public final class Overview {
-    private static final Set<Family> BINARY = EnumSet.of(Family.SCHEMALESS, Family.SCHEMA, Family.ZERO_COPY);
-
     private final Analysis a;
     private final Profile p;
-    private final GroupStats stats;
+    private final OverviewFigures figures;
 
     private Overview(Analysis a, Profile p) {
         this.a = a;
         this.p = p;
-        this.stats = new GroupStats(a);
+        this.figures = OverviewFigures.of(a, p);
     }
 
     /** The five lines, Markdown, without list markers. */
     public static List<String> lines(Analysis a, Profile p) {
         Overview o = new Overview(a, p);
         List<String> out = new ArrayList<>();
-        List<Gap> gaps = o.gaps();
+        List<Gap> gaps = o.figures.gaps();
         out.add(o.binaryWins(gaps));
         out.add(o.gapVanishes(gaps));
         out.add(o.jsonLeader());
@@ -77,22 +71,6 @@ public final class Overview {
                 + " are in no group.";
     }
 
-    private boolean json(Profile.Entry e) {
-        Library l = a.library(e.library());
-        return e.family() == Family.TEXT && l != null && l.format().isStandardJson();
-    }
-
-    /** Members of a group: full, exact libraries of the profile. */
-    private List<String> members(Predicate<Profile.Entry> in) {
-        return p.full().stream().filter(e -> !e.lossy() && in.test(e)).map(Profile.Entry::library).toList();
-    }
-
-    private GroupStats.Contrast group(RowKey k, List<String> libs) {
-        List<ResultRow> rows = new ArrayList<>();
-        libs.forEach(l -> rows.add(a.get(k, l)));
-        return GroupStats.Contrast.mean(rows);
-    }
-
     private static String cell(RowKey k) {
         return "`" + k.cellLabel() + " " + k.direction() + "`";
     }
@@ -114,48 +92,6 @@ public final class Overview {
     /** Appends the plain words when the interval contains 1. */
     private static String verdict(GeoMean m) {
         return m.text() + (m.noDifference() ? ", no measurable difference" : "");
-    }
-
-    /** Binary ÷ JSON in one cell, with both groups. */
-    private record Gap(RowKey cell, GeoMean binary, GeoMean json, GeoMean ratio) {
-    }
-
-    /**
-     * Binary ÷ JSON in every cell that has both; each group and the ratio computed per round, the
-     * ratios' prior fitted over the cells' ratios (statistics of one kind).
-     */
-    private List<Gap> gaps() {
-        List<String> binary = members(e -> BINARY.contains(e.family()));
-        List<String> json = members(this::json);
-        List<RowKey> keys = new ArrayList<>();
-        List<GroupStats.Contrast> bs = new ArrayList<>();
-        List<GroupStats.Contrast> js = new ArrayList<>();
-        for (RowKey k : p.cells()) {
-            GroupStats.Contrast b = group(k, binary);
-            GroupStats.Contrast j = group(k, json);
-            if (b.present() && j.present()) {
-                keys.add(k);
-                bs.add(b);
-                js.add(j);
-            }
-        }
-        List<GroupStats.Contrast> ratios = new ArrayList<>();
-        for (int i = 0; i < keys.size(); i++) {
-            ratios.add(bs.get(i).over(js.get(i)));
-        }
-        GroupStats.Fitted fitted = stats.fit(ratios);
-        GroupStats.Fitted means = stats.fit(concat(bs, js));
-        List<Gap> out = new ArrayList<>();
-        for (int i = 0; i < keys.size(); i++) {
-            out.add(new Gap(keys.get(i), means.of(bs.get(i)), means.of(js.get(i)), fitted.of(ratios.get(i))));
-        }
-        return out;
-    }
-
-    private static <T> List<T> concat(List<T> x, List<T> y) {
-        List<T> out = new ArrayList<>(x);
-        out.addAll(y);
-        return out;
     }
 
     private String gapText(Gap g) {
@@ -193,23 +129,11 @@ public final class Overview {
                 + gapText(g) + ".";
     }
 
-    /** Of {@code lib} over the cells {@code other} also has, or all of its cells when other is null. */
-    private GroupStats.Contrast over(String lib, String other) {
-        List<ResultRow> rows = new ArrayList<>();
-        for (RowKey k : p.cells()) {
-            if (other == null || a.get(k, other) != null) {
-                rows.add(a.get(k, lib));
-            }
-        }
-        return GroupStats.Contrast.mean(rows);
-    }
-
     private String jsonLeader() {
-        List<Profile.Entry> json = new ArrayList<>(p.full().stream().filter(e -> !e.lossy() && json(e) && e.all().present()).toList());
+        List<Profile.Entry> json = figures.jsonRanked();
         if (json.isEmpty()) {
             return "**JSON leader:** no standard-JSON library in these results.";
         }
-        json.sort(Comparator.comparingDouble((Profile.Entry e) -> -e.all().value()));
         Profile.Entry lead = json.get(0);
         StringBuilder s = new StringBuilder("**JSON leader: ").append(id(lead.library())).append("**, ")
                 .append(lead.all().text()).append(" over ").append(cells(lead.all().count())).append(" (encode ")
@@ -218,7 +142,7 @@ public final class Overview {
             return s.append("; the only standard-JSON library here.").toString();
         }
         Profile.Entry next = json.get(1);
-        GeoMean ratio = p.overCells().of(over(lead.library(), next.library()).over(over(next.library(), lead.library())));
+        GeoMean ratio = figures.leadOverNext();
         s.append("; next ").append(id(next.library())).append(' ').append(next.all().text()).append(": ")
                 .append('`').append(lead.library()).append("` ÷ `").append(next.library()).append("` = ").append(ratio.text());
         s.append(ratio.noDifference() ? ", no measurable difference between the two" : "");
@@ -241,7 +165,7 @@ public final class Overview {
     private String switches() {
         String base = a.baseline();
         List<Profile.Entry> variants = new ArrayList<>(p.full().stream()
-                .filter(e -> !e.baseline() && !e.lossy() && json(e) && e.library().startsWith(base) && e.all().present()).toList());
+                .filter(e -> !e.baseline() && !e.lossy() && figures.json(e) && e.library().startsWith(base) && e.all().present()).toList());
         String head = "**" + base + "'s switches**";
         if (variants.isEmpty()) {
             return head + ": no standard-JSON variant of " + base + " in these results.";
@@ -270,47 +194,17 @@ public final class Overview {
     }
 
     private String zeroCopy() {
-        List<String> zero = members(e -> e.family() == Family.ZERO_COPY);
-        List<String> schema = members(e -> e.family() == Family.SCHEMA);
-        String head = "**Zero-copy formats** (" + libs(zero.size()) + ") ÷ " + Family.SCHEMA.label + " (" + libs(schema.size()) + ")";
-        if (zero.isEmpty() || schema.isEmpty()) {
+        OverviewFigures.ZeroCopy z = figures.zeroCopy();
+        String head = "**Zero-copy formats** (" + libs(z.zero().size()) + ") ÷ " + Family.SCHEMA.label + " (" + libs(z.schema().size()) + ")";
+        if (z.zero().isEmpty() || z.schema().isEmpty()) {
             return "**Zero-copy vs binary with schema:** not measurable here: these results lack a "
-                    + (zero.isEmpty() ? Family.ZERO_COPY.label : Family.SCHEMA.label) + " library.";
+                    + (z.zero().isEmpty() ? Family.ZERO_COPY.label : Family.SCHEMA.label) + " library.";
         }
         List<String> parts = new ArrayList<>();
-        RowKey largestCell = null;
-        GeoMean largest = null;
-        Map<RowKey, GroupStats.Contrast> perCell = new LinkedHashMap<>();
-        for (RowKey k : p.cells()) {
-            GroupStats.Contrast r = group(k, zero).over(group(k, schema));
-            if (r.present()) {
-                perCell.put(k, r);
-            }
-        }
-        GroupStats.Fitted cellFit = stats.fit(new ArrayList<>(perCell.values()));
-        for (String direction : List.of("decode", "encode")) {
-            List<GroupStats.Contrast> ratios = new ArrayList<>();
-            for (RowKey k : p.cells()) {
-                if (!k.direction().equals(direction) || !perCell.containsKey(k)) {
-                    continue;
-                }
-                GeoMean r = cellFit.of(perCell.get(k));
-                ratios.add(perCell.get(k));
-                boolean better = largest == null || (largest.noDifference() && !r.noDifference())
-                        || (largest.noDifference() == r.noDifference() && Math.abs(Math.log(r.value())) > Math.abs(Math.log(largest.value())));
-                if (better) {
-                    largest = r;
-                    largestCell = k;
-                }
-            }
-            GeoMean m = p.overCells().of(GroupStats.Contrast.meanOf(ratios));
-            if (m.present()) {
-                parts.add(direction + " " + verdict(m) + " over " + cells(m.count()));
-            }
-        }
+        z.byDirection().forEach((direction, m) -> parts.add(direction + " " + verdict(m) + " over " + cells(m.count())));
         if (parts.isEmpty()) {
             return head + ": no cell has both.";
         }
-        return head + ": " + String.join("; ", parts) + "; largest: " + cell(largestCell) + " " + verdict(largest) + ".";
+        return head + ": " + String.join("; ", parts) + "; largest: " + cell(z.largestCell()) + " " + verdict(z.largest()) + ".";
     }
 }

@@ -1,11 +1,8 @@
 package io.serbench.report.md;
 
-import io.serbench.report.data.ResultRow;
-import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
 import io.serbench.report.model.Families;
-import io.serbench.report.model.GroupStats;
 import io.serbench.report.model.Profile;
 import io.serbench.report.stats.GeoMean;
 
@@ -22,24 +19,6 @@ public final class ProfileTable {
     private ProfileTable() {
     }
 
-    /** Of {@code lib} over the profile cells that pass {@code keep}, both directions. */
-    static GeoMean over(Analysis a, Profile p, String lib, java.util.function.Predicate<RowKey> keep) {
-        List<ResultRow> rows = new ArrayList<>();
-        p.cells().stream().filter(keep).map(k -> a.get(k, lib)).filter(java.util.Objects::nonNull).forEach(rows::add);
-        // per round, with the profile's own prior: the same rule as every other figure of the profile
-        return rows.isEmpty() ? GeoMean.NONE : p.overCells().of(GroupStats.Contrast.mean(rows));
-    }
-
-    /** Media in one direction; none when the run has no media cell. */
-    static GeoMean media(Analysis a, Profile p, String lib, String direction) {
-        return over(a, p, lib, k -> k.scenario().equals("media") && k.direction().equals(direction));
-    }
-
-    /** Every profile cell whose shape carries no doubles. */
-    static GeoMean withoutDoubles(Analysis a, Profile p, String lib) {
-        return over(a, p, lib, k -> !k.showsDigits());
-    }
-
     static String markdown(Analysis a, Profile p, List<Profile.Entry> entries) {
         boolean media = p.cells().stream().anyMatch(k -> k.scenario().equals("media"));
         boolean alloc = p.allocMeasured();
@@ -54,9 +33,9 @@ public final class ProfileTable {
             md.append("| `").append(lib).append('`').append(a.marks(lib)).append(e.baseline() ? " (baseline)" : "").append(" | ")
                     .append(Families.label(e.family())).append(" | ");
             if (media) {
-                md.append(text(e, media(a, p, lib, "encode"))).append(" | ").append(text(e, media(a, p, lib, "decode"))).append(" | ");
+                md.append(text(e, p.media(a, lib, "encode"))).append(" | ").append(text(e, p.media(a, lib, "decode"))).append(" | ");
             }
-            GeoMean plain = withoutDoubles(a, p, lib);
+            GeoMean plain = p.withoutDoubles(a, lib);
             md.append(text(e, plain)).append(plain.present() ? " (" + plain.count() + ")" : "").append(" | ")
                     .append(text(e, e.all())).append(" (").append(e.all().count()).append(") | ")
                     .append(e.bytes().present() ? Fmt.ratio(e.bytes().value()) : Fmt.MISSING).append(" | ");

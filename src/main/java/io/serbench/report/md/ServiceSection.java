@@ -170,11 +170,12 @@ public final class ServiceSection {
                         }
                         List<Double> ownOne = r.opsPerSecond.get(new Key(c, dir + "OwnCodec", lib, 1));
                         List<Double> ownMany = r.opsPerSecond.get(new Key(c, dir + "OwnCodec", lib, n));
+                        Ratio setupOverOwn = ServiceFigures.setupOverOwn(r, c, dir, lib);
                         md.append("| ").append(lib).append(" | ").append(setup(lib)).append(" | ").append(dir)
                                 .append(" | ").append(rate(one)).append(" | ").append(rate(many))
                                 .append(" | ").append(one == null || many == null ? Fmt.MISSING : withCi(ServiceStats.ratio(many, one, n)))
                                 .append(" | ").append(ownOne == null || ownMany == null ? Fmt.MISSING : withCi(ServiceStats.ratio(ownMany, ownOne, n)))
-                                .append(" | ").append(one == null || ownOne == null ? Fmt.MISSING : withCi(ServiceStats.ratio(one, ownOne, 1)))
+                                .append(" | ").append(setupOverOwn == null ? Fmt.MISSING : withCi(setupOverOwn))
                                 .append(" |\n");
                     }
                 }

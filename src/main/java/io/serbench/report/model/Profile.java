@@ -167,6 +167,26 @@ public final class Profile {
         return overCells;
     }
 
+    /**
+     * Of {@code lib} over the profile cells that pass {@code keep}, both directions: per round,
+     * with the profile's own prior, the same rule as every other figure of the profile.
+     */
+    public GeoMean over(Analysis a, String lib, java.util.function.Predicate<RowKey> keep) {
+        List<ResultRow> rows = new ArrayList<>();
+        cells.stream().filter(keep).map(k -> a.get(k, lib)).filter(java.util.Objects::nonNull).forEach(rows::add);
+        return rows.isEmpty() ? GeoMean.NONE : overCells.of(GroupStats.Contrast.mean(rows));
+    }
+
+    /** Media in one direction; none when the run has no media cell. */
+    public GeoMean media(Analysis a, String lib, String direction) {
+        return over(a, lib, k -> k.scenario().equals("media") && k.direction().equals(direction));
+    }
+
+    /** Every profile cell whose shape carries no doubles. */
+    public GeoMean withoutDoubles(Analysis a, String lib) {
+        return over(a, lib, k -> !k.showsDigits());
+    }
+
     public List<Entry> entries() {
         return entries;
     }

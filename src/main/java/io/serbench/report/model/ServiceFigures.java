@@ -34,12 +34,12 @@ public final class ServiceFigures {
             "value", "unit", "ratio", "ratio_low", "ratio_high", "note"};
 
     public static final String COLD = "cold";
-    static final String WARMUP = "warmup";
-    static final String THREADS = "threads";
-    static final String THREADS_OWN = "threads-own-codec";
+    public static final String WARMUP = "warmup";
+    public static final String THREADS = "threads";
+    public static final String THREADS_OWN = "threads-own-codec";
     /** Cold start's two directions: the first encode, and the first encode and decode both done. */
-    static final String FIRST_ENCODE = "encode";
-    static final String FIRST_ROUND_TRIP = "encode+decode";
+    public static final String FIRST_ENCODE = "encode";
+    public static final String FIRST_ROUND_TRIP = "encode+decode";
 
     /**
      * One figure. {@code ratio}: for cold start the baseline's time ÷ the library's (above 1: the
@@ -75,6 +75,22 @@ public final class ServiceFigures {
 
     List<Figure> all() {
         return figures;
+    }
+
+    /** The figure of one measure ({@link #COLD}, {@link #THREADS}, ...), case, direction, library and thread count, or null. */
+    public Figure figure(String measure, Case c, String direction, String library, int threads) {
+        return figures.stream().filter(f -> f.measure().equals(measure) && f.c() == c && f.direction().equals(direction)
+                && f.library().equals(library) && f.threads() == threads).findFirst().orElse(null);
+    }
+
+    /**
+     * The cost of the thread-safe setup itself: its 1-thread ops/s ÷ those of the library's own
+     * single-thread codec, or null without both. Not a line of service.csv; the summary prints it.
+     */
+    public static ServiceStats.Ratio setupOverOwn(ServiceResults r, Case c, String direction, String library) {
+        List<Double> shared = r.opsPerSecond.get(new Key(c, direction, library, 1));
+        List<Double> own = r.opsPerSecond.get(new Key(c, direction + "OwnCodec", library, 1));
+        return shared == null || own == null ? null : ServiceStats.ratio(shared, own, 1);
     }
 
     private void cold(ServiceResults r) {

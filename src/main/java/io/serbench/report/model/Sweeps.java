@@ -72,6 +72,11 @@ public final class Sweeps {
         public String name() {
             return library + " " + direction;
         }
+
+        /** ns/op at the largest size ÷ at the smallest. */
+        public double growth() {
+            return points.get(points.size() - 1).nsOp() / points.get(0).nsOp();
+        }
     }
 
     /**
@@ -308,25 +313,20 @@ public final class Sweeps {
                 Line least = ls.get(0);
                 Line most = ls.get(0);
                 for (Line l : ls) {
-                    least = growth(l) < growth(least) ? l : least;
-                    most = growth(l) > growth(most) ? l : most;
+                    least = l.growth() < least.growth() ? l : least;
+                    most = l.growth() > most.growth() ? l : most;
                 }
                 return new Claim(null, "No article claim. Upper-half slopes " + range(ls) + "; from "
                         + sizeText(least.points().get(0).size()) + " to "
                         + sizeText(least.points().get(least.points().size() - 1).size()) + " " + sweep.axis
-                        + ", ns/op grows least for " + least.name() + " (" + Fmt.ratio(growth(least)) + "×) and most for "
-                        + most.name() + " (" + Fmt.ratio(growth(most)) + "×).");
+                        + ", ns/op grows least for " + least.name() + " (" + Fmt.ratio(least.growth()) + "×) and most for "
+                        + most.name() + " (" + Fmt.ratio(most.growth()) + "×).");
             }
         }
     }
 
     private static boolean linear(double slope) {
         return slope >= LINEAR_LOW && slope <= LINEAR_HIGH;
-    }
-
-    /** ns/op at the largest size ÷ at the smallest. */
-    private static double growth(Line l) {
-        return l.points().get(l.points().size() - 1).nsOp() / l.points().get(0).nsOp();
     }
 
     private static String range(List<Line> ls) {

@@ -1,8 +1,13 @@
 package io.serbench.report.md;
 
 import io.serbench.report.ReportFixtures;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.format.Fmt;
 import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.stats.ServiceResults.Case;
 import io.serbench.report.stats.ServiceStats;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,14 +22,15 @@ import static io.serbench.report.ReportFixtures.report;
 import static io.serbench.report.ReportFixtures.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The service sections on hand-made JMH JSON, every figure worked out by hand. Forks spaced by a
  * factor of 2 ({100, 200, 400} and the like) give log-variance ln(2)² on each side, so a ratio of
  * two such sides of 3 forks has a Welch interval with 4 degrees of freedom and half-width
- * t(0.975, 4) × √(2 ln(2)² / 3) = 2.776445 × 0.565945 = 1.571313 on the log scale: the ratio
- * × e^∓1.571313, i.e. × 0.20777 and × 4.81298.
+ * t(0.975, 4) × √(2 ln(2)² / 3) = 2.776445 × 0.565945 = 1.571336 on the log scale: the ratio
+ * × e^∓1.571336, i.e. × 0.207768 and × 4.81307.
  */
 public class ServiceSectionTest {
     private static final String PKG = "io.serbench.bench.service.";
@@ -64,6 +70,29 @@ public class ServiceSectionTest {
         return service("ThreadsMediaBench", method, library, "thrpt", "ops/s", threads, "1000 ms", forks);
     }
 
+    /** t(0.975, 4). */
+    private static final double T4 = 2.776445105;
+    /** The log half-width of a ratio of two 3-fork sides spaced by 2: t(0.975, 4) × √(2 ln(2)² / 3). */
+    private static final double HALF = T4 * Math.sqrt(2 * Math.log(2) * Math.log(2) / 3);
+
+    /** A ratio of two 3-fork sides spaced by 2: {@code expected} × e^∓HALF. */
+    private static void assertRatio(double expected, ServiceStats.Ratio r) {
+        assertEquals(expected, r.value(), 1e-9 * expected);
+        assertEquals(expected * Math.exp(-HALF), r.low(), 1e-8 * expected);
+        assertEquals(expected * Math.exp(HALF), r.high(), 1e-8 * expected);
+    }
+
+    /** The figures of the summary written by {@link #summary}, read from its input as the report reads them. */
+    private static ServiceFigures figures(Path dir) throws Exception {
+        return ServiceFigures.of(ServiceResults.read(List.of(dir.resolve("in").resolve("service.json"))));
+    }
+
+    private static ServiceFigures.Figure figure(ServiceFigures f, String measure, String direction, String library, int threads) {
+        ServiceFigures.Figure figure = f.figure(measure, Case.MEDIA, direction, library, threads);
+        assertNotNull(figure, measure + " " + direction + " " + library + " " + threads);
+        return figure;
+    }
+
     private static String summary(Path dir, List<String> results) throws Exception {
         Path in = jmhFile(dir.resolve("in").resolve("service.json"), results);
         ReportFixtures.Run run = report(in.toString(), "--out", dir.resolve("out").toString());
@@ -79,10 +108,25 @@ public class ServiceSectionTest {
                 cold("firstRoundTrip", "jackson", 1000, 2000, 4000),
                 cold("firstRoundTrip", "fastlib", 2000, 4000, 8000)));
         assertTrue(md.contains("### Cold start"), md);
-        // jackson: geomean 200 µs = 0.20 ms; fastlib 100 µs: 200/100 = 2.00, × 0.20777 and × 4.81298
-        assertTrue(md.contains("| jackson | 0.20 | 1.00× [0.21, 4.81] | 2.00 | 1.00× [0.21, 4.81] |"), md);
-        // round trip: 2000/4000 = 0.50 [0.10, 2.41]
-        assertTrue(md.contains("| fastlib | 0.10 | 2.00× [0.42, 9.63] | 4.00 | 0.50× [0.10, 2.41] | - | - | 3 · 3 |"), md);
+        ServiceFigures f = figures(dir);
+        // jackson: geomean 200 µs = 0.20 ms, round trip 2 ms; against itself 1 × e^∓HALF
+        ServiceFigures.Figure jackson = figure(f, ServiceFigures.COLD, ServiceFigures.FIRST_ENCODE, "jackson", 1);
+        assertEquals(0.2, jackson.value(), 1e-12);
+        assertRatio(1, jackson.ratio());
+        ServiceFigures.Figure jacksonRoundTrip = figure(f, ServiceFigures.COLD, ServiceFigures.FIRST_ROUND_TRIP, "jackson", 1);
+        assertEquals(2.0, jacksonRoundTrip.value(), 1e-12);
+        assertRatio(1, jacksonRoundTrip.ratio());
+        // fastlib 100 µs: 200/100 = 2.00; round trip 4 ms: 2000/4000 = 0.50, 3 forks each
+        ServiceFigures.Figure fast = figure(f, ServiceFigures.COLD, ServiceFigures.FIRST_ENCODE, "fastlib", 1);
+        assertEquals(0.1, fast.value(), 1e-12);
+        assertRatio(2, fast.ratio());
+        ServiceFigures.Figure fastRoundTrip = figure(f, ServiceFigures.COLD, ServiceFigures.FIRST_ROUND_TRIP, "fastlib", 1);
+        assertEquals(4.0, fastRoundTrip.value(), 1e-12);
+        assertRatio(0.5, fastRoundTrip.ratio());
+        assertEquals(3, fastRoundTrip.forks());
+        // no matrix in this report: no steady-state ratio beside cold start
+        assertTrue(md.contains("| jackson | "), md);
+        assertTrue(md.contains(" | - | - | 3 · 3 |"), md);
     }
 
     @Test
@@ -110,10 +154,17 @@ public class ServiceSectionTest {
         results.add(threads("encodeOwnCodec", "jackson", 1, perFork(200, 400, 800)));
         results.add(threads("encodeOwnCodec", "jackson", 2, perFork(400, 800, 1600)));
         String md = summary(dir, results);
+        ServiceFigures f = figures(dir);
+        assertEquals(200, figure(f, ServiceFigures.THREADS, "encode", "jackson", 1).value(), 1e-9);
+        ServiceFigures.Figure two = figure(f, ServiceFigures.THREADS, "encode", "jackson", 2);
+        assertEquals(360, two.value(), 1e-9);
         // efficiency 360 / (2 × 200) = 0.90 [0.19, 4.33]; own 800 / (2 × 400) = 1.00 [0.21, 4.81];
         // setup ÷ own at 1 thread 200 / 400 = 0.50 [0.10, 2.41]
-        assertTrue(md.contains("| jackson | one instance, shared | encode | 200 | 360 | 0.90× [0.19, 4.33] | 1.00× [0.21, 4.81] "
-                + "| 0.50× [0.10, 2.41] |"), md);
+        assertRatio(0.9, two.ratio());
+        assertRatio(1.0, figure(f, ServiceFigures.THREADS_OWN, "encode", "jackson", 2).ratio());
+        ServiceResults r = ServiceResults.read(List.of(dir.resolve("in").resolve("service.json")));
+        assertRatio(0.5, ServiceFigures.setupOverOwn(r, Case.MEDIA, "encode", "jackson"));
+        assertTrue(md.contains("| jackson | one instance, shared | encode | "), md);
         assertFalse(md.contains("| jackson | one instance, shared | decode |"), "no decode results, no decode row");
     }
 
@@ -127,7 +178,12 @@ public class ServiceSectionTest {
         int matrix = md.indexOf("## Headline");
         int service = md.indexOf("## Service conditions (apart from the steady-state matrix)");
         assertTrue(matrix >= 0 && service > matrix, "the service sections come after the matrix");
-        assertTrue(md.contains("| fastlib | 0.10 | 2.00× [0.42, 9.63] | - | - | 2.00× | - | 3 · 0 |"), md);
+        // the matrix's media encode, 1000 / 500 = 2, beside fastlib's cold start (2 × e^∓HALF)
+        ResultRow steady = ReportFixtures.analysis(ReportFixtures.MATRIX, dir.resolve("in").resolve("service.json"))
+                .get(ServiceFigures.cell(Case.MEDIA, "encode"), "fastlib");
+        assertEquals(2.0, steady.speedup(), 1e-9);
+        assertRatio(2, figure(figures(dir), ServiceFigures.COLD, ServiceFigures.FIRST_ENCODE, "fastlib", 1).ratio());
+        assertTrue(md.contains(" | - | - | " + Fmt.speedup(steady.speedup()) + " | - | 3 · 0 |"), md);
     }
 
     /**
@@ -149,17 +205,37 @@ public class ServiceSectionTest {
         Path csv = dir.resolve("out").resolve(ServiceFigures.FILE_NAME);
         List<String> lines = Files.readAllLines(csv);
         assertEquals(String.join(",", ServiceFigures.HEADER), lines.get(0));
-        // fastlib's first encode: 0.1 ms, 2 × e^∓1.571331 (t(0.975, 4) · √(2 ln(2)² / 3) to six digits); its first round trip 0.5 × the same
-        assertTrue(lines.contains("cold,media,,,encode,fastlib,1,3,0.1,ms,2,0.415535,9.62614,"), lines.toString());
-        assertTrue(lines.contains("cold,media,,,encode+decode,fastlib,1,3,4,ms,0.5,0.103884,2.40654,"), lines.toString());
+        List<CSVRecord> rows = ReportFixtures.csv(csv);
+        // fastlib's first encode: 0.1 ms, 2 × e^∓HALF; its first round trip 4 ms, 0.5 × the same
+        CSVRecord encode = figure(rows, "cold", "encode", "fastlib", "1");
+        assertEquals("3", encode.get("forks"));
+        assertEquals("ms", encode.get("unit"));
+        assertCsv(0.1, 2, encode);
+        assertCsv(4, 0.5, figure(rows, "cold", "encode+decode", "fastlib", "1"));
         assertTrue(lines.contains("warmup,media,,,encode,jackson,1,1,150,ms,,,,settled in 1 of 1 forks; 400000 ops before"), lines.toString());
         // 1 thread: geometric mean 200 ops/s, no efficiency; 2 threads: 360 ops/s, 0.90 [0.19, 4.33]
         assertTrue(lines.contains("threads,media,,,encode,jackson,1,3,200,ops/s,,,,"), lines.toString());
-        assertTrue(lines.contains("threads,media,,,encode,jackson,2,3,360,ops/s,0.9,0.186991,4.33176,"), lines.toString());
+        CSVRecord two = figure(rows, "threads", "encode", "jackson", "2");
+        assertEquals("ops/s", two.get("unit"));
+        assertCsv(360, 0.9, two);
         // the own-codec figures have no 1-thread side here: no efficiency
         assertTrue(lines.contains("threads-own-codec,media,,,encode,jackson,2,3,800,ops/s,,,,"), lines.toString());
         assertEquals(9, lines.size(), "a header and one line per figure");
         assertTrue(Files.exists(dir.resolve("out").resolve("explorer.html")), "a service-only report has an explorer page too");
+    }
+
+    private static CSVRecord figure(List<CSVRecord> rows, String measure, String direction, String library, String threads) {
+        return rows.stream().filter(r -> r.get("measure").equals(measure) && r.get("direction").equals(direction)
+                        && r.get("library").equals(library) && r.get("threads").equals(threads)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + measure + " " + direction + " " + library + " " + threads));
+    }
+
+    /** A line's value and ratio, the ratio's interval × e^∓HALF, to the file's six significant digits. */
+    private static void assertCsv(double value, double ratio, CSVRecord row) {
+        assertEquals(value, ReportFixtures.num(row, "value"), 1e-6 * value);
+        assertEquals(ratio, ReportFixtures.num(row, "ratio"), 1e-6 * ratio);
+        assertEquals(ratio * Math.exp(-HALF), ReportFixtures.num(row, "ratio_low"), 1e-5 * ratio);
+        assertEquals(ratio * Math.exp(HALF), ReportFixtures.num(row, "ratio_high"), 1e-5 * ratio);
     }
 
     @Test

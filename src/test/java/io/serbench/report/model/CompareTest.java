@@ -1,6 +1,10 @@
 package io.serbench.report.model;
 
 import io.serbench.report.ReportFixtures;
+import io.serbench.report.data.Environment;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;
 import io.serbench.report.stats.Welch;
@@ -90,6 +94,39 @@ class CompareTest {
                 .orElseThrow(() -> new AssertionError("no row " + library + " " + fields + " " + direction));
     }
 
+    /** The model COMPARE.md, compare.csv and the charts are rendered from: run A's inputs against run B's. */
+    private static Compare compare(String[] a, Path b) throws Exception {
+        Environment none = Environment.find(List.of());
+        return Compare.of(new Compare.Side(ReportFixtures.analysis(ReportFixtures.MATRIX, a), none, ""),
+                new Compare.Side(ReportFixtures.analysis(ReportFixtures.MATRIX, b), none, ""));
+    }
+
+    private static Compare.Change change(Compare c, RowKey cell, String library) {
+        return c.shared().stream().filter(ch -> ch.row().equals(cell) && ch.library().equals(library)).findFirst()
+                .orElseThrow(() -> new AssertionError("no shared ratio " + library + " " + cell));
+    }
+
+    /** A run's row: speedup and 95% interval to 1e-5. */
+    private static void assertRow(double speedup, double low, double high, ResultRow r) {
+        assertEquals(speedup, r.speedup(), 1e-5, r.library());
+        assertEquals(low, r.ciLow(), 1e-5, r.library());
+        assertEquals(high, r.ciHigh(), 1e-5, r.library());
+    }
+
+    /** A change factor (log-scale interval) as a ratio with its 95% interval, to 1e-5. */
+    private static void assertInterval(double ratio, double low, double high, Intervals.Interval i) {
+        assertEquals(ratio, i.ratio(), 1e-5);
+        assertEquals(low, i.low(), 1e-5);
+        assertEquals(high, i.high(), 1e-5);
+    }
+
+    /** The one line of {@code text} that starts with {@code start}. */
+    private static String line(String text, String start) {
+        List<String> lines = text.lines().filter(l -> l.startsWith(start)).toList();
+        assertEquals(1, lines.size(), start + " in " + text);
+        return lines.get(0);
+    }
+
     private static final String[] COMPARED = {"speedup_a", "speedup_b", "change", "change_low", "change_high", "change_df"};
 
     /** A shared ratio's row of compare.csv: the {@link #COMPARED} columns to 1e-5, and whether it moved. */
@@ -143,6 +180,23 @@ class CompareTest {
         assertEquals(4.0, num(change(rows, "fastlib", "5", "decode"), "speedup_b"), 1e-9);
         assertEquals(5, rows.size(), "2 shared + 2 only in A + 1 only in B");
 
+        // the same figures on the model the documents are rendered from
+        Compare c = compare(a, b);
+        RowKey cell = new RowKey("int", null, 1, "encode");
+        Compare.Change fastChange = change(c, cell, "fastlib");
+        assertRow(1.993311, 1.553400, 2.557801, fastChange.a());
+        assertRow(0.998516, 0.845886, 1.178687, fastChange.b());
+        assertInterval(1.996273, 1.625956, 2.450930, fastChange.change());
+        Compare.Change binChange = change(c, cell, "binlib");
+        assertEquals(1.181666, binChange.a().speedup(), 1e-5);
+        assertEquals(1.185631, binChange.b().speedup(), 1e-5);
+        assertInterval(0.996655, 0.871468, 1.139826, binChange.change());
+        assertEquals(List.of(fastChange), c.moved());
+        Compare.BaselineCell baseline = c.baselines().get(cell);
+        assertEquals(199.3311, baseline.nsA(), 1e-3);
+        assertEquals(149.7774, baseline.nsB(), 1e-3);
+        assertInterval(1.330849, 1.083971, 1.633954, baseline.change());
+
         String md = Files.readString(out.resolve("COMPARE.md"));
         // the verdict first: the runs in words, moved against chance, the cell that moved most
         String verdict = md.lines().skip(2).findFirst().orElseThrow();
@@ -150,15 +204,23 @@ class CompareTest {
                 + "interval, .*"), verdict);
         assertTrue(verdict.contains("Cells that moved most: `int · fields=1 · encode` median "), verdict);
         assertFalse(verdict.contains("Spearman"), "two libraries rank nothing: " + verdict);
+        // 5% of the 2 tested ratios move by chance, and 0 to 1 of them in 95% of such comparisons
+        assertEquals(2, c.tested().size());
+        assertEquals(0.1, c.expectedByChance(), 1e-12);
+        assertEquals(List.of(0, 1), java.util.Arrays.stream(Compare.chanceRange(2)).boxed().toList());
         assertTrue(md.contains("**1 of 2 shared ratios moved** beyond their 95% interval (1 faster relative to jackson "
-                + "in this run, 0 slower). If nothing had changed, about 0.1 (5% of 2) would move by chance alone; "
-                + "for independent ratios 95% of such counts lie in 0–1."), md);
-        assertTrue(md.contains("| int | 1 | encode | fastlib | 1.99× [1.55, 2.56] | 1.00× [0.85, 1.18] | "
-                + "**×2.00 [1.63, 2.45]** | ×1.33 |"), md);
-        assertTrue(md.contains("| int | 1 | encode | binlib | 1.18× [1.00, 1.39] | 1.19× [1.06, 1.33] | ×1.00 [0.87, 1.14] | ×1.33 |"), md);
+                + "in this run, 0 slower). If nothing had changed, about "), md);
+        assertTrue(md.contains(" (5% of 2) would move by chance alone; for independent ratios 95% of such counts lie in 0–1."), md);
+        // a moved ratio's change in bold, beside the baseline's own change in the cell
+        assertTrue(line(md, "| int | 1 | encode | fastlib | ").endsWith(" | **" + Compare.interval(fastChange.change()) + "** | "
+                + Fmt.factor(baseline.change().ratio()) + " |"), md);
+        assertTrue(line(md, "| int | 1 | encode | binlib | ").endsWith(" | " + Compare.interval(binChange.change()) + " | "
+                + Fmt.factor(baseline.change().ratio()) + " |"), md);
         assertTrue(md.indexOf("| fastlib |") < md.indexOf("## Within their interval")
                 && md.indexOf("| binlib |") > md.indexOf("## Within their interval"), "moved first");
-        assertTrue(md.contains("| int | 1 | encode | 199.3 | 149.8 | ×1.33 [1.08, 1.63] | 2 | 1 | 0 |"), md);
+        // the baseline's row: 2 ratios compared, 1 moved up, 0 down
+        assertTrue(md.lines().anyMatch(l -> l.startsWith("| int | 1 | encode | ")
+                && l.endsWith(" | " + Compare.interval(baseline.change()) + " | 2 | 1 | 0 |")), md);
         assertTrue(md.contains("- **cells only in A** (1): int · fields=5 encode"), md);
         assertTrue(md.contains("- **cells only in B** (1): int · fields=5 decode"), md);
         assertTrue(md.contains("- **libraries only in A** (1, 1 ratios in shared cells): extra"), md);
@@ -180,10 +242,10 @@ class CompareTest {
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertEquals("svg", doc.getDocumentElement().getNodeName());
-        assertTrue(svg.contains(">×2.00 [1.63, 2.45]</text>"), "the value is written next to its mark");
+        assertTrue(svg.contains(">" + Compare.interval(fastChange.change()) + "</text>"), "the value is written next to its mark");
         // the runs named in words from their environments (JDK 17 and JDK 25), the reference first
-        assertTrue(java.util.regex.Pattern.compile("int · fields=1 · encode — jackson ns/op JDK (17|25) → JDK (17|25) ×1\\.33")
-                .matcher(svg).find(), svg);
+        assertTrue(java.util.regex.Pattern.compile("int · fields=1 · encode — jackson ns/op JDK (17|25) → JDK (17|25) "
+                + java.util.regex.Pattern.quote(Fmt.factor(baseline.change().ratio()))).matcher(svg).find(), svg);
         assertFalse(svg.contains(">binlib<"), "only moved ratios are drawn");
 
         // one row per shared cell: both ratios as dots (the moved one filled, the other hollow), jackson's own change as a bar
@@ -194,12 +256,17 @@ class CompareTest {
         assertTrue(cells.contains(">int · fields=1 · encode</text>"), cells);
         assertFalse(cells.contains("fields=5"), "cells only one run has are not drawn");
         // right of the row: the baseline's change, how many moved, and which library moved most, by name
-        assertTrue(cells.contains(">jackson ×1.33 · 1/2 up, 0 down; most fastlib ×2.00</text>"), cells);
-        java.util.regex.Matcher jdks = java.util.regex.Pattern.compile("<title>fastlib: ×2\\.00 \\[1\\.63, 2\\.45\\] "
-                + "\\(speedup 1\\.00× on (JDK \\d+), 1\\.99× on (JDK \\d+)\\)</title>").matcher(cells);
+        assertTrue(cells.contains(">jackson " + Fmt.factor(baseline.change().ratio()) + " · 1/2 up, 0 down; most fastlib "
+                + Fmt.factor(fastChange.change().ratio()) + "</text>"), cells);
+        java.util.regex.Matcher jdks = java.util.regex.Pattern.compile("<title>fastlib: "
+                + java.util.regex.Pattern.quote(Compare.interval(fastChange.change()) + " (speedup " + Fmt.speedup(fastChange.b().speedup()))
+                + " on (JDK \\d+), " + java.util.regex.Pattern.quote(Fmt.speedup(fastChange.a().speedup())) + " on (JDK \\d+)\\)</title>")
+                .matcher(cells);
         assertTrue(jdks.find(), "each dot names its library and both runs in words: " + cells);
-        assertTrue(cells.contains("fill=\"none\" stroke=\"#8c8c8c\" stroke-width=\"1\"><title>binlib: ×1.00 [0.87, 1.14]"), cells);
-        assertTrue(cells.contains("<title>jackson ns/op " + jdks.group(1) + " → " + jdks.group(2) + " ×1.33 [1.08, 1.63]</title>"), cells);
+        assertTrue(cells.contains("fill=\"none\" stroke=\"#8c8c8c\" stroke-width=\"1\"><title>binlib: "
+                + Compare.interval(binChange.change())), cells);
+        assertTrue(cells.contains("<title>jackson ns/op " + jdks.group(1) + " → " + jdks.group(2) + " "
+                + Compare.interval(baseline.change()) + "</title>"), cells);
         assertTrue(cells.contains("What moved, cell by cell: each ratio's change " + jdks.group(1) + " → " + jdks.group(2)), cells);
         assertTrue(md.contains("![every shared ratio's change, cell by cell, beside jackson's own](compare-cells.svg)"), md);
     }
@@ -266,10 +333,22 @@ class CompareTest {
         String md = Files.readString(out.resolve("COMPARE.md"));
         assertTrue(md.contains("**B/op changed in 2 of 3 results** with `-prof gc` figures in both runs (every fork of one "
                 + "run 8 B/op or more from every fork of the other; 1 allocate more in this run, 1 less)."), md);
-        assertTrue(md.contains("| fastlib | 1 | 0 | 1 | int · fields=1 encode: 56.0 → 48.0 (×0.67) |"), md);
-        assertTrue(md.contains("| jackson | 1 | 1 | 0 | int · fields=1 encode: 200.0 → 240.0 (×1.00) |"), md);
+        // B/op B → A and ns/op A ÷ B of each changed result, largest change in bytes first
+        Compare c = compare(new String[]{tmp.resolve("ga").toString()}, tmp.resolve("gb"));
+        List<Compare.AllocChange> changed = c.allocationsChanged();
+        assertEquals(List.of("jackson", "fastlib"), changed.stream().map(Compare.AllocChange::library).toList());
+        Compare.AllocChange jacksonAlloc = changed.get(0);
+        assertEquals(200, jacksonAlloc.bytesB(), 1e-9);
+        assertEquals(240, jacksonAlloc.bytesA(), 1e-9);
+        assertEquals(40, jacksonAlloc.delta(), 1e-9);
+        assertEquals(1.0, jacksonAlloc.nsA() / jacksonAlloc.nsB(), 1e-9, "the same jackson times in both runs");
+        Compare.AllocChange fastAlloc = changed.get(1);
+        assertEquals(56, fastAlloc.bytesB(), 1e-9);
+        assertEquals(48, fastAlloc.bytesA(), 1e-9);
+        assertEquals(100.0 / 150, fastAlloc.nsA() / fastAlloc.nsB(), 1e-9);
+        assertTrue(md.contains("| fastlib | 1 | 0 | 1 | int · fields=1 encode: "), md);
+        assertTrue(md.contains("| jackson | 1 | 1 | 0 | int · fields=1 encode: "), md);
         assertTrue(md.contains("Unchanged in every result compared (1): binlib."), md);
-        assertTrue(md.contains("| int | 1 | encode | jackson | 200.0 | 240.0 | +40.0 | ×1.00 |"), md);
         assertTrue(md.indexOf("| int | 1 | encode | jackson | 200.0") < md.indexOf("| int | 1 | encode | fastlib | 56.0"),
                 "largest change first");
         assertFalse(md.contains("| int | 1 | encode | binlib | 100.0"), "below one alignment unit: not listed");

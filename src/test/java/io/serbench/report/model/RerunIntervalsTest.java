@@ -146,11 +146,22 @@ class RerunIntervalsTest {
         String md = Files.readString(a1.resolve("SUMMARY.md"));
         String heatmapBlock = Markdown.block(md, "heatmap");
         assertTrue(heatmapBlock.contains("every bracketed interval in this summary is the run's own 95% interval"), heatmapBlock);
+        // the estimate the summary applies, as read back from the file: τ̂ = √0.0075 = 0.087
+        RunToRunFile.Entry entry = RunToRunFile.read(r2r.resolve(RunToRunCsv.FILE_NAME)).get(0);
+        assertEquals(0.0075, entry.estimate().tau2(), 1e-9);
+        assertEquals(Math.sqrt(0.0075), entry.estimate().tau(), 1e-9);
+        assertEquals(0.0025, entry.estimate().se(), 1e-9);
+        assertEquals(18, entry.estimate().df(), 1e-3);
         // the median half-widths: 0% for the run's own, exp(0.25731) − 1 = 29.3% for the rerun
-        assertTrue(heatmapBlock.contains("median half-width ±29.3% against ±0.0% for the run's own): τ̂ = 0.087 on the log scale, "
-                + "from `run-to-run/run-to-run.csv` (host family `amd-epyc-zen3-kvm`, JDK 17, 2 independent runs, 4 ratios in 2 cells)"),
-                heatmapBlock);
-        assertTrue(md.contains("Here τ̂² = 0.00750 ± 0.00250 (18 degrees of freedom), from `run-to-run/run-to-run.csv`: runs `a1`, `a2`."), md);
+        double[] widths = RerunIntervals.applying(entry, RunToRunCsv.FILE_NAME)
+                .medianHalfWidths(ReportFixtures.analysis(MATRIX, rounds(a1)).rows());
+        assertEquals(0.0, widths[0], 1e-9);
+        assertEquals(Math.exp(half) - 1, widths[1], 1e-6);
+        assertTrue(heatmapBlock.contains("for the run's own): τ̂ = "), heatmapBlock);
+        assertTrue(heatmapBlock.contains(" on the log scale, from `run-to-run/run-to-run.csv` (host family `amd-epyc-zen3-kvm`, "
+                + "JDK 17, 2 independent runs, 4 ratios in 2 cells)"), heatmapBlock);
+        assertTrue(md.contains("Here τ̂² = "), md);
+        assertTrue(md.contains(" degrees of freedom), from `run-to-run/run-to-run.csv`: runs `a1`, `a2`."), md);
     }
 
     @Test

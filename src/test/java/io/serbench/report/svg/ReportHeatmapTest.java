@@ -2,7 +2,12 @@ package io.serbench.report.svg;
 
 import io.serbench.report.ReportFixtures;
 import io.serbench.report.ReportProfileTest;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.data.RowKey;
 import io.serbench.report.md.ServiceSectionTest;
+import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.stats.Screen;
+import io.serbench.report.stats.ServiceResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,7 +57,11 @@ class ReportHeatmapTest {
         DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
         String text = Files.readString(svg);
         assertTrue(text.contains(">fastlib<"), "a row per compared library");
-        assertTrue(text.contains(">2.0<"), "fastlib's double decode at fields=10 (2.00×) is written in its cell");
+        // fastlib's double decode at fields=10, 1000 ÷ 500 ns, is written in its cell
+        ResultRow fastDouble = ReportFixtures.analysis(ReportFixtures.MATRIX, in.resolve("one-round.json"))
+                .get(new RowKey("double", null, 10, "decode"), "fastlib");
+        assertEquals(2.0, fastDouble.speedup(), 1e-9);
+        assertTrue(text.contains(">" + Heatmap.number(fastDouble.speedup()) + "<"), "fastlib's double decode is written in its cell");
         assertTrue(text.contains(">n/a<"), "a library that does not run a shape shows n/a");
         assertTrue(!text.contains(">noop<"), "the harness is never a row");
         assertTrue(Files.readString(in.resolve("SUMMARY.md")).contains("](" + Heatmap.FILE_NAME + ")"));
@@ -90,13 +99,32 @@ class ReportHeatmapTest {
         int threads = svg.indexOf(">2 threads media enc<");
         assertTrue(media > 0 && cold > media && threads > cold, "matrix, then cold, then threads");
         // cold: jackson's 2000 µs ÷ fastlib's 4000 = 0.50 [0.10, 2.41], pale and ≈; threads: 360 ÷ (2 × 200) = 0.90
-        assertTrue(svg.contains(">≈0.50<"), svg);
-        assertTrue(svg.contains("fastlib, cold media enc+dec: 0.50 [0.10, 2.41], 3 forks"), svg);
-        assertTrue(svg.contains(">0.90<"), svg);
-        assertTrue(svg.contains("fastlib, 2 threads media enc: 0.90 [0.19, 4.33], 3 forks"), svg);
+        // [0.19, 4.33]; both × e^∓1.571336 (ServiceSectionTest's forks spaced by 2)
+        ServiceFigures figures = ServiceFigures.of(ServiceResults.read(files));
+        List<ServiceFigures.Column> columns = figures.heatmapColumns();
+        assertEquals(List.of("cold media enc+dec", "2 threads media enc"), columns.stream().map(ServiceFigures.Column::label).toList());
+        ServiceFigures.Figure coldStart = figures.get(columns.get(0), "fastlib");
+        assertFigure(0.5, coldStart);
+        assertFigure(0.9, figures.get(columns.get(1), "fastlib"));
+        assertTrue(svg.contains(">≈" + Heatmap.number(coldStart.ratio().value()) + "<"), "the cold figure's interval contains 1: " + svg);
+        assertTrue(svg.contains("<title>fastlib, cold media enc+dec: "), svg);
+        assertTrue(svg.contains("<title>fastlib, 2 threads media enc: "), svg);
         assertTrue(svg.contains("right of the rule, service conditions"), svg);
-        assertEquals(1, ReportFixtures.count(svg, "<title>read with care: bimodal by B/op: 1 of 3 forks at 32.0 B/op, 2 at 136.0 B/op</title>"));
+        Screen care = ReportFixtures.analysis(ReportFixtures.MATRIX, files.subList(0, 3).toArray(Path[]::new))
+                .screen(new RowKey("media", null, 1, "encode"), "fastlib");
+        assertEquals(List.of(1, 3), List.of(care.lowMode(), care.forks()), "1 of 3 forks in the lower mode");
+        assertEquals(32.0, care.lowBytes(), 1e-9);
+        assertEquals(136.0, care.highBytes(), 1e-9);
+        assertEquals(1, ReportFixtures.count(svg, "<title>read with care: " + care.text() + "</title>"));
         assertTrue(svg.contains("◣ corner: read with care"), svg);
+    }
+
+    /** A service figure of 3 forks against 3, spaced by 2: {@code ratio} × e^∓1.571336. */
+    private static void assertFigure(double ratio, ServiceFigures.Figure f) {
+        assertEquals(3, f.forks());
+        assertEquals(ratio, f.ratio().value(), 1e-9);
+        assertEquals(ratio * Math.exp(-1.571336), f.ratio().low(), 1e-6);
+        assertEquals(ratio * Math.exp(1.571336), f.ratio().high(), 1e-5);
     }
 
     private static double brightness(int[] c) {
