@@ -4,6 +4,7 @@ import io.serbench.bench.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.host.MachineLoad;
 import io.serbench.measure.ForkCheck;
 import io.serbench.runfolder.RoundFileNames;
 
@@ -81,6 +82,7 @@ final class Engine {
     final RunProgress progress;
     private final ForkRunner runner;
     private final OutlierScreening outliers;
+    private final MachineLoad machineLoad = MachineLoad.thisMachine();
     private int failuresInARow;
 
     Engine(Path dir, RunJson state, ForkRunner runner, PrintWriter out, LongSupplier nanoClock) {
@@ -195,7 +197,9 @@ final class Engine {
                 break;
             }
             long t0 = progress.now();
+            MachineLoad.CpuTicks before = machineLoad.ticks();
             List<ObjectNode> results = runCell(r, c);
+            recordMachine(r, before);
             main.addAll(results);
             ForkResults.write(partial, main);
             ran.add(c);
@@ -222,6 +226,27 @@ final class Engine {
         Files.deleteIfExists(RoundFileNames.remeasure(dir, r.round));
         out.printf("serbench: round %s written: %s (%d results)%n", of, file.getFileName(), all.size());
         return true;
+    }
+
+    /** Adds one cell's steal, idle and load to its round: the speed of everything it measured depends on them. */
+    private void recordMachine(RunJson.Round r, MachineLoad.CpuTicks before) {
+        MachineLoad.CpuTicks after = machineLoad.ticks();
+        double load = machineLoad.loadAverage();
+        if (before == null || after == null) {
+            return;
+        }
+        if (r.machine == null) {
+            r.machine = new RunJson.MachineState();
+        }
+        MachineLoad.CpuTicks d = after.since(before);
+        r.machine.ticks += d.total();
+        r.machine.stealTicks += d.steal();
+        r.machine.idleTicks += d.idle();
+        if (!Double.isNaN(load)) {
+            r.machine.loadSamples++;
+            r.machine.loadSum += load;
+            r.machine.loadMax = Math.max(r.machine.loadMax, load);
+        }
     }
 
     private List<ObjectNode> runCell(RunJson.Round r, RunJson.CellRun c) throws IOException {

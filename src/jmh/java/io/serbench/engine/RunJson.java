@@ -145,6 +145,30 @@ public final class RunJson {
         public List<BimodalRow> bimodalRows = new ArrayList<>();
         public int failures;
         public double seconds;
+        /**
+         * The machine while this round's cells ran, summed over its cells (and over sessions when
+         * resumed); absent in runs made before the engine recorded it.
+         */
+        public MachineState machine;
+    }
+
+    /**
+     * CPU ticks of the whole machine (every vCPU) while cells ran, the share stolen by the
+     * hypervisor, and the one-minute load average sampled after every cell.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public static final class MachineState {
+        public long ticks;
+        public long stealTicks;
+        public long idleTicks;
+        public int loadSamples;
+        public double loadSum;
+        public double loadMax;
+
+        /** Steal over every tick of the round, in percent; NaN with no ticks. */
+        public double stealPercent() {
+            return ticks == 0 ? Double.NaN : 100.0 * stealTicks / ticks;
+        }
     }
 
     /** A row given mode forks: which rule fired, and how many of its mode forks its round's file holds. */
