@@ -4,8 +4,12 @@ import io.serbench.host.CpuRecord;
 import io.serbench.report.data.Environment;
 import io.serbench.report.model.Analysis;
 
+import io.serbench.report.data.MachineRecord;
+import io.serbench.runfolder.BadInputException;
+
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import static io.serbench.runfolder.EnvironmentFile.CPU_CORES;
 import static io.serbench.runfolder.EnvironmentFile.CPU_MODEL;
@@ -51,6 +55,10 @@ public final class EnvironmentTable {
         rows.add(new String[]{"profilers", profilers(a)});
         rows.add(new String[]{"date", env.date()});
         rows.add(new String[]{"wall time", env.wallTime()});
+        String machine = machine(env);
+        if (machine != null) {
+            rows.add(new String[]{"machine while measuring", machine});
+        }
         String preset = env.get(PRESET);
         rows.add(new String[]{"rounds", a.roundCount() + " round(s) from " + a.runs().size() + " file(s)"
                 + (env.get(ROUNDS) != null ? "; environment.properties says rounds=" + env.get(ROUNDS) : "")
@@ -62,6 +70,24 @@ public final class EnvironmentTable {
         }
         rows.add(new String[]{"library versions", env.versions(versionKeys)});
         return rows;
+    }
+
+    /**
+     * CPU steal and load average over the cells, as the engine recorded them in run.json (null for
+     * runs made before it did): a run whose host lent its CPU away is slower as a whole, and its
+     * ratios move.
+     */
+    static String machine(Environment env) {
+        if (env.source() == null) {
+            return null;
+        }
+        try {
+            MachineRecord m = MachineRecord.read(List.of(env.source().toAbsolutePath().getParent()));
+            return !m.recorded() ? null : String.format(Locale.ROOT, "CPU steal %.1f%% of all CPU time; load average %.1f (highest %.1f), "
+                    + "sampled after each cell (run.json)", m.stealPercent(), m.loadMean(), m.loadMax());
+        } catch (BadInputException e) {
+            return "run.json unreadable: " + e.getMessage();
+        }
     }
 
     /**

@@ -87,8 +87,7 @@ public final class Hosts {
     }
 
     public static Hosts of(List<Run> runs) {
-        Map<String, List<Run>> hosts = new LinkedHashMap<>();
-        runs.forEach(r -> hosts.computeIfAbsent(r.env().hostId(), k -> new ArrayList<>()).add(r));
+        Map<String, List<Run>> hosts = byFamily(runs);
         Map<String, String> merged = mergeCoarse(hosts);
         List<RunToRun.Pair> pairs = new ArrayList<>();
         hosts.values().forEach(h -> pairs.addAll(RunToRun.allPairs(h.stream().map(Run::analysis).toList())));
@@ -110,6 +109,20 @@ public final class Hosts {
             ratios.add(ratio(cell, lib, byHost));
         }));
         return new Hosts(runs.get(0).analysis().baseline(), merged, hosts, tau, List.copyOf(ratios));
+    }
+
+    /** The runs by host family id, in the order first seen (coarse ids not yet merged: {@link #families}). */
+    private static Map<String, List<Run>> byFamily(List<Run> runs) {
+        Map<String, List<Run>> hosts = new LinkedHashMap<>();
+        runs.forEach(r -> hosts.computeIfAbsent(r.env().hostId(), k -> new ArrayList<>()).add(r));
+        return hosts;
+    }
+
+    /** The runs by host family, runs recorded before the full CPU record counted as {@link #mergeCoarse} says. */
+    public static Map<String, List<Run>> families(List<Run> runs) {
+        Map<String, List<Run>> hosts = byFamily(runs);
+        mergeCoarse(hosts);
+        return hosts;
     }
 
     /**

@@ -1,0 +1,242 @@
+package io.serbench.report.md;
+
+import io.serbench.report.data.RowKey;
+import io.serbench.report.format.Fmt;
+import io.serbench.report.model.Consensus;
+import io.serbench.report.model.ConsensusRuns;
+import io.serbench.report.stats.Intervals;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * CONSENSUS.md: what the pooled runs were and how their machines ran, how well the rerun interval
+ * held each run left out, how much each library moves between runs, and every pooled ratio.
+ */
+public final class ConsensusPage {
+    public static final String FILE_NAME = "CONSENSUS.md";
+
+    private final List<ConsensusRuns.Family> families;
+    private final int readerRounds;
+    private final String baseline;
+    private final boolean methodsCheck;
+    private final StringBuilder md = new StringBuilder();
+
+    private ConsensusPage(List<ConsensusRuns.Family> families, int readerRounds, String baseline, boolean methodsCheck) {
+        this.families = families;
+        this.readerRounds = readerRounds;
+        this.baseline = baseline;
+        this.methodsCheck = methodsCheck;
+    }
+
+    public static String markdown(List<ConsensusRuns.Family> families, int readerRounds, String baseline, boolean methodsCheck) {
+        return new ConsensusPage(families, readerRounds, baseline, methodsCheck).render();
+    }
+
+    private String render() {
+        int runs = families.stream().mapToInt(f -> f.runs().size()).sum();
+        md.append("# serbench: the consensus of ").append(runs).append(" independent runs\n\n");
+        if (methodsCheck) {
+            md.append("> **A methods check, not a headline:** these runs were made with different presets (`--methods-check`), ")
+                    .append("so what moves between them includes the preset. It tests the method on harder data than one preset gives.\n\n");
+        }
+        md.append("Speedups vs ").append(baseline).append(" (").append(baseline).append(" ns ÷ library ns), each ratio pooled over the ")
+                .append("runs of its host family. The interval is where **a reader's rerun of ").append(readerRounds)
+                .append(" round(s) on the same host family** lands, 95%: it holds the pooled ratio's own uncertainty, how much ")
+                .append("the library moves between runs, and the rerun's own round-to-round error. Its validation leaves each ")
+                .append("run out in turn and checks that run's ratios against the other runs' consensus. Method: ")
+                .append("docs/METHODOLOGY.md, \"The consensus\". Every number below is in `consensus.csv` and `validation.csv`.\n\n");
+        for (ConsensusRuns.Family f : families) {
+            answer(f);
+        }
+        machines();
+        for (ConsensusRuns.Family f : families) {
+            validation(f);
+        }
+        for (ConsensusRuns.Family f : families) {
+            between(f);
+        }
+        for (ConsensusRuns.Family f : families) {
+            ratios(f);
+        }
+        return md.toString();
+    }
+
+    /** The one sentence a reader needs, stated only as far as the validation supports it. */
+    private void answer(ConsensusRuns.Family f) {
+        if (f.consensus() == null) {
+            md.append("**`").append(f.host()).append("`**: one run only, nothing to pool; its ratios are in its own run folder.\n\n");
+            return;
+        }
+        md.append("**`").append(f.host()).append("`**, ").append(f.runs().size()).append(" runs: ");
+        if (!f.validated()) {
+            md.append("two runs cannot be validated by leaving one out; the intervals are unvalidated.\n\n");
+            return;
+        }
+        double cover = (double) f.insideOwn() / f.checks();
+        double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coverageOwn).min().orElse(Double.NaN);
+        md.append("a rerun on this host family landed inside its interval for ").append(percent(cover)).append(" of ")
+                .append(f.checks()).append(" held-out ratios (").append(inTen(cover)).append("), and for at least ")
+                .append(percent(worst)).append(" of every run left out.\n\n");
+    }
+
+    private static String inTen(double share) {
+        long n = Math.round(share * 10);
+        return n >= 10 ? "nearly every time" : n + " times in 10";
+    }
+
+    private void machines() {
+        md.append("## The runs and their machines\n\n");
+        md.append("Speed index: the median over cells of the baseline's ns/op against its family's geometric mean, the family's ")
+                .append("fastest run = 1.00 (the same for the harness's `noop`); above ").append(Fmt.ratio(ConsensusRuns.SLOW))
+                .append(" the run is flagged slow. Steal and load come from the engine's record of each round (runs before it: -).\n\n");
+        md.append("| run | host family | started | rounds | ratios | speed index | noop index | CPU steal | load (mean / max) | |\n");
+        md.append("|---|---|---|---:|---:|---:|---:|---:|---|---|\n");
+        for (ConsensusRuns.Family f : families) {
+            for (ConsensusRuns.RunState s : f.runs()) {
+                md.append("| `").append(s.name()).append("` | `").append(s.host()).append("` | ").append(s.date()).append(" | ")
+                        .append(s.rounds()).append(" | ").append(s.ratios()).append(" | ").append(factor(s.speedIndex())).append(" | ")
+                        .append(factor(s.harnessIndex())).append(" | ")
+                        .append(s.machine().recorded() ? String.format(Locale.ROOT, "%.1f%%", s.machine().stealPercent()) : Fmt.MISSING)
+                        .append(" | ").append(s.machine().recorded() ? Fmt.one(s.machine().loadMean()) + " / " + Fmt.one(s.machine().loadMax())
+                                : Fmt.MISSING)
+                        .append(" | ").append(s.slow() ? "**slow**" : "").append(" |\n");
+            }
+        }
+        md.append('\n');
+    }
+
+    private void validation(ConsensusRuns.Family f) {
+        if (!f.validated()) {
+            return;
+        }
+        md.append("## Validation on `").append(f.host()).append("`: each run left out\n\n");
+        md.append("Each run's ratios against the interval fitted on the other runs alone (one check per distinct ratio). ")
+                .append("*Own precision*: the interval for that rerun's own error (its own interval's width), as a reader who ")
+                .append("knows their rerun's precision gets it; *typical*: for a rerun of as many rounds, at the other runs' ")
+                .append("typical round-to-round error. Target: at least 90% for every run left out, at most 98% overall.\n\n");
+        md.append("| run left out | checks | inside (own precision) | inside (typical) | median half-width | cells with a miss | most misses in one cell |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---|\n");
+        for (Consensus.HeldOut h : f.heldOut()) {
+            Map<RowKey, Integer> misses = h.missesByCell();
+            String worst = misses.isEmpty() ? Fmt.MISSING : misses.values().iterator().next() + " (" + cellName(misses.keySet().iterator().next()) + ")";
+            md.append("| `").append(h.run()).append("` | ").append(h.count()).append(" | ").append(percent(h.coverageOwn()))
+                    .append(" | ").append(percent(h.coverageTypical())).append(" | ±").append(Fmt.one(h.medianHalfWidthPercent()))
+                    .append("% | ").append(misses.size()).append(" | ").append(worst).append(" |\n");
+        }
+        md.append("| **all** | ").append(f.checks()).append(" | **").append(percent((double) f.insideOwn() / f.checks()))
+                .append("** | ").append(percent((double) f.insideTypical() / f.checks())).append(" | | | |\n\n");
+        double[] published = f.consensus().ratios().values().stream().map(r -> r.prediction(readerRounds))
+                .filter(Intervals.Interval::known).mapToDouble(i -> 100 * Math.expm1(i.half())).toArray();
+        if (published.length > 0) {
+            md.append("The published interval (all runs, a rerun of ").append(readerRounds).append(" round(s) at the typical ")
+                    .append("precision) has a median half-width of ±").append(Fmt.one(io.serbench.report.stats.Stats.median(published)))
+                    .append("%.\n\n");
+        }
+        clustering(f);
+        if (!f.heldOutWithoutSlow().isEmpty()) {
+            int checks = f.heldOutWithoutSlow().stream().mapToInt(Consensus.HeldOut::count).sum();
+            int inside = f.heldOutWithoutSlow().stream().mapToInt(h -> h.inside(Consensus.Check::insideOwn)).sum();
+            md.append("**Slow runs kept out of the pool:** the same checks against a consensus of the runs that are not slow hold ")
+                    .append(percent((double) inside / checks)).append(" of ").append(checks).append(" (");
+            List<String> parts = new ArrayList<>();
+            int sameChecks = 0;
+            int sameInside = 0;
+            for (Consensus.HeldOut h : f.heldOutWithoutSlow()) {
+                Consensus.HeldOut pooled = f.heldOut().stream().filter(x -> x.run().equals(h.run())).findFirst().orElseThrow();
+                parts.add("`" + h.run() + "` " + percent(h.coverageOwn()) + " against " + percent(pooled.coverageOwn()));
+                sameChecks += pooled.count();
+                sameInside += pooled.inside(Consensus.Check::insideOwn);
+            }
+            md.append(String.join(", ", parts)).append(") against ").append(percent((double) sameInside / sameChecks))
+                    .append(" for the same runs with every run pooled.\n\n");
+        }
+    }
+
+    /** How concentrated the misses are: a whole cell moving in one run shows as many misses in one cell. */
+    private void clustering(ConsensusRuns.Family f) {
+        Map<RowKey, Integer> all = new TreeMap<>(RowKey.ORDER);
+        int misses = 0;
+        for (Consensus.HeldOut h : f.heldOut()) {
+            for (Map.Entry<RowKey, Integer> e : h.missesByCell().entrySet()) {
+                all.merge(e.getKey(), e.getValue(), Integer::sum);
+                misses += e.getValue();
+            }
+        }
+        if (misses == 0) {
+            md.append("No held-out ratio fell outside its interval.\n\n");
+            return;
+        }
+        List<Integer> counts = new ArrayList<>(all.values());
+        counts.sort((a, b) -> b - a);
+        int top = 0;
+        int topCells = Math.max(1, (int) Math.ceil(f.consensus().ratios().keySet().stream().map(k -> k.cell()).distinct().count() / 5.0));
+        for (int i = 0; i < Math.min(topCells, counts.size()); i++) {
+            top += counts.get(i);
+        }
+        md.append("The ").append(misses).append(" misses fall in ").append(all.size()).append(" cell(s); the ").append(topCells)
+                .append(" cell(s) with most misses (a fifth of the cells) hold ").append(top).append(" of them (")
+                .append(percent((double) top / misses)).append(").\n\n");
+    }
+
+    private void between(ConsensusRuns.Family f) {
+        if (f.consensus() == null) {
+            return;
+        }
+        Consensus c = f.consensus();
+        md.append("## Between-run variation by library on `").append(f.host()).append("`\n\n");
+        md.append("τ̂ is the standard deviation of a library's log ratio between runs beyond the runs' own errors: pooled over every ")
+                .append("library τ̂ = ").append(Fmt.ratio(Math.sqrt(c.pooledBetween()))).append(" (")
+                .append(Double.isFinite(c.pooledDf()) ? Fmt.one(c.pooledDf()) : "∞").append(" degrees of freedom, ")
+                .append(c.runs().size() >= 3 ? "deleting one run at a time" : "deleting one cell at a time").append("). ")
+                .append("Each library's own estimate is shrunk towards the pooled value by how noisy it is. ");
+        if (Double.isFinite(c.cellSharedShare())) {
+            md.append("Of the variation, ").append(percent(Math.max(0, c.cellSharedShare())))
+                    .append(" is shared by every library of a cell in a run (a whole cell moving: the baseline's level or the ")
+                    .append("machine): such misses come in clusters.");
+        }
+        md.append("\n\n| library | ratios | τ̂ own | τ̂ used |\n|---|---:|---:|---:|\n");
+        c.between().values().stream().sorted((a, b) -> Double.compare(b.shrunk(), a.shrunk())).forEach(b ->
+                md.append("| `").append(b.library()).append("` | ").append(b.ratios()).append(" | ")
+                        .append(Fmt.ratio(Math.sqrt(Math.max(0, b.raw())))).append(" | ").append(Fmt.ratio(Math.sqrt(b.shrunk())))
+                        .append(" |\n"));
+        md.append('\n');
+    }
+
+    private void ratios(ConsensusRuns.Family f) {
+        if (f.consensus() == null) {
+            return;
+        }
+        md.append("## Every pooled ratio on `").append(f.host()).append("`\n\n");
+        md.append("≈ marks an interval that contains 1: a rerun may land on either side of ").append(baseline).append(".\n\n");
+        Map<RowKey, List<Consensus.Ratio>> byCell = new LinkedHashMap<>();
+        f.consensus().ratios().values().forEach(r -> byCell.computeIfAbsent(r.key().cell(), k -> new ArrayList<>()).add(r));
+        byCell.forEach((cell, list) -> {
+            md.append("### ").append(cellName(cell)).append("\n\n| library | speedup | rerun 95% | runs |\n|---|---:|---|---:|\n");
+            list.stream().sorted((a, b) -> Double.compare(b.centre(), a.centre())).forEach(r -> {
+                Intervals.Interval p = r.prediction(readerRounds);
+                boolean same = p.known() && p.low() <= 1 && p.high() >= 1;
+                md.append("| `").append(r.key().library()).append("` | ").append(same ? Fmt.NO_DIFFERENCE : "")
+                        .append(Fmt.speedup(r.speedup())).append(" | ").append(Fmt.interval(p.low(), p.high())).append(" | ")
+                        .append(r.runs()).append(" |\n");
+            });
+            md.append('\n');
+        });
+    }
+
+    static String cellName(RowKey k) {
+        return k.cellLabel() + " · " + k.direction();
+    }
+
+    private static String percent(double share) {
+        return Double.isFinite(share) ? String.format(Locale.ROOT, "%.1f%%", 100 * share) : Fmt.MISSING;
+    }
+
+    private static String factor(double x) {
+        return Double.isFinite(x) ? Fmt.factor(x) : Fmt.MISSING;
+    }
+}

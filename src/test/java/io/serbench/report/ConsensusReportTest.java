@@ -1,0 +1,142 @@
+package io.serbench.report;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import static io.serbench.report.ReportFixtures.assertOneLineFailure;
+import static io.serbench.report.ReportFixtures.csv;
+import static io.serbench.report.ReportFixtures.jmhFile;
+import static io.serbench.report.ReportFixtures.list;
+import static io.serbench.report.ReportFixtures.num;
+import static io.serbench.report.ReportFixtures.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The consensus command on hand-made run folders: three AMD Zen 3 runs of one preset, two rounds
+ * each; fastlib is 2× Jackson in every run (× 1.02 / 0.98 by round), binlib 3× in runs a and b and
+ * 3.3× in run c. Jackson takes 200 ns, × the run's machine speed (run c is a slow machine: × 1.5).
+ */
+class ConsensusReportTest {
+    private static final double[] ROUND = {1.02, 0.98};
+    private static final List<Library> MATRIX = List.of(
+            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
+            Library.of("fastlib", "fastlib", Format.JSON, Family.TEXT, "fast JSON", c -> null),
+            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null));
+    private static final String AMD = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
+            + "cpu.model=AMD EPYC\ncpu.virtual=true\ncpu.hypervisor=KVM\n";
+    private static final String PRESET = "preset=default: 3 round(s), warmup 2×500 ms\njvm.flags=-Xms1g -Xmx1g\n";
+
+    @TempDir
+    Path tmp;
+
+    private Path run(String name, double speed, double bin, String settings) throws IOException {
+        Path dir = tmp.resolve(name);
+        for (int r = 0; r < ROUND.length; r++) {
+            double j = 200 * speed;
+            jmhFile(dir.resolve("round-" + (r + 1) + ".json"), List.of(
+                    result("IntBench", "encode", j, "library", "jackson", "fields", "10"),
+                    result("IntBench", "encode", j / 2 / ROUND[r], "library", "fastlib", "fields", "10"),
+                    result("IntBench", "encode", j / bin * ROUND[r], "library", "binlib", "fields", "10"),
+                    result("IntBench", "decode", j, "library", "jackson", "fields", "10"),
+                    result("IntBench", "decode", j / 2 * ROUND[r], "library", "fastlib", "fields", "10"),
+                    result("IntBench", "decode", j / bin / ROUND[r], "library", "binlib", "fields", "10")));
+        }
+        Files.writeString(dir.resolve("environment.properties"), AMD + settings);
+        return dir;
+    }
+
+    private Path run(String name, double speed, double bin) throws IOException {
+        return run(name, speed, bin, PRESET + "java.version=17.0.15\n");
+    }
+
+    private static ReportFixtures.Run consensus(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = ConsensusReport.run(MATRIX, new PrintWriter(out), new PrintWriter(err), args);
+        return new ReportFixtures.Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void threeRunsPooledWithTheirValidationAndMachineState() throws Exception {
+        Path a = run("a", 1, 3);
+        Path b = run("b", 1, 3);
+        Path c = run("c", 1.5, 3.3);
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run r = consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(Set.of("CONSENSUS.md", "consensus.csv", "validation.csv"), list(out));
+
+        List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
+        assertEquals(4, rows.size(), "two libraries × two cells, one host family");
+        CSVRecord fast = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("encode"))
+                .findFirst().orElseThrow();
+        // every run: rounds 2/1.02 · 1.02 … the geometric mean of 2·1.02 and 2·0.98 in each run, identical across runs
+        assertEquals(2 * Math.sqrt(1.02 * 0.98), num(fast, "speedup"), 1e-4, "as the CSV rounds it");
+        assertEquals("amd-epyc-zen3-kvm", fast.get("host_family"));
+        assertEquals(3, num(fast, "runs"));
+        assertEquals(3, num(fast, "reader_rounds"));
+        assertTrue(num(fast, "rerun_low") < num(fast, "speedup") && num(fast, "speedup") < num(fast, "rerun_high"));
+
+        List<CSVRecord> checks = csv(out.resolve("validation.csv"));
+        assertEquals(12, checks.size(), "each of 4 ratios in each of 3 runs left out, once");
+
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.contains("| `c` | `amd-epyc-zen3-kvm` |"), md);
+        // run c's Jackson takes 1.5× as long as a's and b's: its speed index is 1.5 and it is flagged slow
+        assertTrue(md.contains("| ×1.50 | - |"), md);
+        assertTrue(md.contains("**slow**"), md);
+        assertFalse(md.contains("methods check"), md);
+    }
+
+    @Test
+    void runsOfDifferentPresetsAreRefusedUnlessCheckingTheMethod() throws Exception {
+        Path a = run("a", 1, 3);
+        Path b = run("b", 1, 3);
+        Path c = run("c", 1, 3, "preset=default: 3 round(s), warmup 3×500 ms\njvm.flags=-Xms1g -Xmx1g\njava.version=17.0.15\n");
+        Path out = tmp.resolve("out");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString()),
+                "a and c differ in preset");
+        assertFalse(Files.exists(out), "nothing written");
+        ReportFixtures.Run check = consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString(), "--methods-check");
+        assertEquals(0, check.exit(), check.err());
+        assertTrue(Files.readString(out.resolve("CONSENSUS.md")).contains("A methods check, not a headline"));
+    }
+
+    @Test
+    void badInputGetsOneLineAndWritesNothing() throws Exception {
+        Path a = run("a", 1, 3);
+        Path b = run("b", 1, 3);
+        Path c = run("c", 1, 3);
+        Path jdk25 = run("d", 1, 3, PRESET + "java.version=25.0.1\n");
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        Path out = tmp.resolve("out");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), jdk25.toString(), "--out", out.toString()),
+                "a ran on JDK 17 and d on JDK 25");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), a.toString(), "--out", out.toString()), "is given twice");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), empty.toString(), "--out", out.toString()), "holds no round files");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), "--out", out.toString()), "at least 3 independent runs");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString(), "--reader-rounds", "0"),
+                "--reader-rounds must be 1 or more");
+        assertFalse(Files.exists(out), "nothing written");
+
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("CONSENSUS.md"), "earlier");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString()), "refusing to overwrite CONSENSUS.md");
+        assertEquals("earlier", Files.readString(out.resolve("CONSENSUS.md")));
+        assertEquals(Set.of("CONSENSUS.md"), list(out));
+    }
+}
