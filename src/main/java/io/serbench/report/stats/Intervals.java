@@ -120,6 +120,14 @@ public final class Intervals {
         return new Intervals(betweenPrior(rows, -1), forkPrior(spreads, -1), spreads);
     }
 
+    /**
+     * The model with priors already fitted (by the report this row is read beside), so a derived
+     * row, such as the ratio of two libraries of one cell, gets the interval its report would give.
+     */
+    public static Intervals withPriors(Stats.Prior between, Stats.Prior forks, Map<RowKey, Map<Integer, Spread>> spreads) {
+        return new Intervals(between, forks, spreads);
+    }
+
     public Stats.Prior between() {
         return between;
     }
