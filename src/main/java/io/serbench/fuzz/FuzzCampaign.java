@@ -50,8 +50,6 @@ public final class FuzzCampaign implements Callable<Integer> {
     static final String REPRODUCERS = "reproducers";
     /** Fuzzer runs per target when a run ends early (a timeout or a crash ends libFuzzer): the rest of the budget is fuzzed again. */
     static final int MAX_RUNS_PER_TARGET = 5;
-    /** libFuzzer executions spent minimizing one finding. */
-    static final long MINIMIZE_RUNS = 5_000;
 
     @Option(names = "--out", required = true, description = "the campaign folder (new, or one to resume)")
     String out;
@@ -64,6 +62,9 @@ public final class FuzzCampaign implements Callable<Integer> {
 
     @Option(names = "--runs", defaultValue = "0", description = "a fixed number of executions per target instead of a time budget (tests)")
     String runs;
+
+    @Option(names = "--minimize-runs", defaultValue = "5000", description = "libFuzzer executions spent minimizing each finding (0: keep the smallest input as found)")
+    String minimizeRuns;
 
     private final PrintWriter log;
     private final PrintWriter err;
@@ -106,11 +107,12 @@ public final class FuzzCampaign implements Callable<Integer> {
     }
 
     /** What a campaign folder is started with; a resume must ask for the same. */
-    record Settings(long budgetSeconds, long runs, List<String> targets) {
+    record Settings(long budgetSeconds, long runs, long minimizeRuns, List<String> targets) {
         Properties toProperties() {
             Properties p = new Properties();
             p.setProperty("budget_s", Long.toString(budgetSeconds));
             p.setProperty("runs", Long.toString(runs));
+            p.setProperty("minimize_runs", Long.toString(minimizeRuns));
             p.setProperty("targets", String.join(",", targets));
             p.setProperty("jvm_caps", String.join(" ", FuzzJvm.CAPS));
             p.setProperty("fuzzer_jvm_caps", String.join(" ", FuzzJvm.FUZZER_CAPS));
@@ -173,7 +175,8 @@ public final class FuzzCampaign implements Callable<Integer> {
         if (chosen.isEmpty()) {
             throw new BadInput("--targets names no target");
         }
-        return new Settings(b, r, chosen);
+        long m = minimizeRuns.trim().equals("0") ? 0 : positive("--minimize-runs", minimizeRuns);
+        return new Settings(b, r, m, chosen);
     }
 
     private static long positive(String name, String value) throws BadInput {
@@ -207,7 +210,7 @@ public final class FuzzCampaign implements Callable<Integer> {
         }
         Properties p = read(s);
         Properties want = settings.toProperties();
-        for (String k : List.of("budget_s", "runs", "targets")) {
+        for (String k : List.of("budget_s", "runs", "minimize_runs", "targets")) {
             if (!want.getProperty(k).equals(p.getProperty(k))) {
                 throw new BadInput(dir + " was started with " + k + "=" + p.getProperty(k) + ", not " + want.getProperty(k)
                         + ": resume it with the same settings, or start a new folder");
@@ -245,9 +248,11 @@ public final class FuzzCampaign implements Callable<Integer> {
                 throw new IllegalStateException(target + ": the fuzzer did not start (exit " + exit + "); see " + runLog);
             }
         }
-        List<Finding> findings = findings(dir, target, t, artifacts);
+        List<Finding> findings = findings(dir, target, t, artifacts, settings.minimizeRuns());
         Map<FuzzKind, Integer> byKind = new EnumMap<>(FuzzKind.class);
         findings.stream().filter(f -> f.result() != null).forEach(f -> byKind.merge(f.result().kind(), 1, Integer::sum));
+        // artifacts that did not replay as a finding (slow only on a busy machine, say), not the stored reproducers
+        long notReproduced = findings.stream().filter(f -> f.result() == null && f.reproducer().isEmpty()).count();
         Properties p = new Properties();
         p.setProperty("target", target);
         p.setProperty("library", FuzzTargets.library(target).id());
@@ -262,7 +267,7 @@ public final class FuzzCampaign implements Callable<Integer> {
         p.setProperty("seeds", Integer.toString(seedCount));
         p.setProperty("fuzzer_runs", Integer.toString(fuzzerRuns));
         p.setProperty("artifacts", Integer.toString(artifactCount(artifacts)));
-        p.setProperty("not_reproduced", Long.toString(findings.stream().filter(f -> f.result() == null).count()));
+        p.setProperty("not_reproduced", Long.toString(notReproduced));
         for (FuzzKind k : FuzzKind.values()) {
             if (k.isFinding()) {
                 p.setProperty("findings_" + k.id(), Integer.toString(byKind.getOrDefault(k, 0)));
@@ -281,7 +286,7 @@ public final class FuzzCampaign implements Callable<Integer> {
     }
 
     /** Replays every artifact, groups by key, minimizes each group's smallest input and stores it. */
-    private List<Finding> findings(Path dir, String target, Path t, Path artifacts) throws Exception {
+    private List<Finding> findings(Path dir, String target, Path t, Path artifacts, long minimizeRuns) throws Exception {
         Map<String, List<Path>> byKey = new LinkedHashMap<>();
         Map<String, FuzzResult> results = new LinkedHashMap<>();
         List<Finding> out = new ArrayList<>();
@@ -289,8 +294,11 @@ public final class FuzzCampaign implements Callable<Integer> {
         try (Stream<Path> l = Files.list(artifacts)) {
             files = l.filter(Files::isRegularFile).sorted().toList();
         }
-        for (Path a : files) {
-            FuzzResult r = FuzzJvm.replay(target, a, t.resolve("artifacts-replay"));
+        Path work = t.resolve("replay");
+        List<FuzzResult> replayed = FuzzJvm.replay(target, files, work);
+        for (int i = 0; i < files.size(); i++) {
+            Path a = files.get(i);
+            FuzzResult r = replayed.get(i);
             if (!r.kind().isFinding()) {
                 out.add(new Finding(target, null, "", (int) Files.size(a), a.getFileName().toString()));
                 log.println(target + ": " + a.getFileName() + " did not reproduce (" + r.kind().word + ")");
@@ -300,39 +308,52 @@ public final class FuzzCampaign implements Callable<Integer> {
             results.putIfAbsent(r.key(), r);
         }
         Path store = Files.createDirectories(dir.resolve(REPRODUCERS).resolve(target));
+        List<Path> kept = new ArrayList<>();
+        List<FuzzResult> expected = new ArrayList<>();
+        List<String> from = new ArrayList<>();
         for (Map.Entry<String, List<Path>> g : byKey.entrySet()) {
             Path smallest = g.getValue().stream().min(Comparator.comparingLong(FuzzCampaign::size)).orElseThrow();
             FuzzResult r = results.get(g.getKey());
             byte[] best = Files.readAllBytes(smallest);
-            if (r.kind() != FuzzKind.HANG && r.kind() != FuzzKind.CRASH) {
-                byte[] min = minimize(target, t, smallest, r);
+            if (minimizeRuns > 0 && r.kind() != FuzzKind.HANG && r.kind() != FuzzKind.CRASH) {
+                byte[] min = minimize(target, t, smallest, r, minimizeRuns);
                 if (min != null && min.length < best.length) {
                     best = min;
                 }
             }
-            String name = r.kind().id() + "-" + sha(best).substring(0, 12) + ".bin";
-            Path file = store.resolve(name);
+            Path file = store.resolve(r.kind().id() + "-" + sha(best).substring(0, 12) + ".bin");
             if (!Files.exists(file)) {
                 Files.write(file, best);
             }
-            FuzzResult confirmed = FuzzJvm.replay(target, file, t.resolve("artifacts-replay"));
-            out.add(new Finding(target, confirmed.key().equals(r.key()) ? confirmed : r,
-                    dir.relativize(file).toString().replace('\\', '/'), best.length, smallest.getFileName().toString()));
+            kept.add(file);
+            expected.add(r);
+            from.add(smallest.getFileName().toString());
             log.println(target + ": " + r.kind().word + " " + r.type() + " at " + r.frame() + " (" + g.getValue().size()
-                    + " artifacts), kept " + best.length + " bytes as " + name);
+                    + " artifacts), kept " + best.length + " bytes as " + file.getFileName());
+        }
+        // the stored file, replayed once more, is what the replay test will check
+        List<FuzzResult> confirmed = FuzzJvm.replay(target, kept, work);
+        for (int i = 0; i < kept.size(); i++) {
+            FuzzResult c = confirmed.get(i);
+            if (!c.key().equals(expected.get(i).key())) {
+                log.println(target + ": " + kept.get(i).getFileName() + " replayed as " + c.key() + " the second time, not "
+                        + expected.get(i).key() + ": recorded as replayed now");
+            }
+            out.add(new Finding(target, c.kind().isFinding() ? c : null, dir.relativize(kept.get(i)).toString().replace('\\', '/'),
+                    (int) Files.size(kept.get(i)), from.get(i)));
         }
         return out;
     }
 
     /** libFuzzer's minimization of a crashing input, kept only when its replay is the same finding. */
-    private byte[] minimize(String target, Path t, Path input, FuzzResult r) throws Exception {
+    private byte[] minimize(String target, Path t, Path input, FuzzResult r, long runs) throws Exception {
         Path work = Files.createDirectories(t.resolve("minimize"));
         Path min = nextFree(work, "min-", ".bin");
-        int exit = FuzzJvm.run(FuzzJvm.minimize(target, t, input, min, MINIMIZE_RUNS), nextFree(work, "minimize-", ".log"), 300);
+        int exit = FuzzJvm.run(FuzzJvm.minimize(target, t, input, min, runs), nextFree(work, "minimize-", ".log"), 300);
         if (exit == -1 || !Files.exists(min) || Files.size(min) >= Files.size(input)) {
             return null;
         }
-        FuzzResult again = FuzzJvm.replay(target, min, t.resolve("artifacts-replay"));
+        FuzzResult again = FuzzJvm.replay(target, min, t.resolve("replay"));
         return again.key().equals(r.key()) ? Files.readAllBytes(min) : null;
     }
 

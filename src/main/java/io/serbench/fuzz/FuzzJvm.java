@@ -99,12 +99,12 @@ public final class FuzzJvm {
         return cmd;
     }
 
-    /** A replay of one stored input ({@link FuzzReplay}). */
-    static List<String> replayCommand(String targetId, Path dir, Path input) {
+    /** A replay of stored inputs ({@link FuzzReplay}). */
+    static List<String> replayCommand(String targetId, Path dir, List<Path> inputs) {
         List<String> cmd = java(targetId, dir, CAPS);
         cmd.add(FuzzReplay.class.getName());
         cmd.add(targetId);
-        cmd.add(input.toAbsolutePath().toString());
+        inputs.forEach(i -> cmd.add(i.toAbsolutePath().toString()));
         return cmd;
     }
 
@@ -122,25 +122,48 @@ public final class FuzzJvm {
 
     /** Replays one input in a capped JVM; a JVM that dies without a result line is a crash. */
     public static FuzzResult replay(String targetId, Path input, Path workDir) throws IOException, InterruptedException {
-        Path log = Files.createTempFile(Files.createDirectories(workDir), "replay-", ".log");
-        try {
-            int exit = run(replayCommand(targetId, workDir, input), log, 120);
-            List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
-            for (String line : lines) {
-                if (line.startsWith(FuzzReplay.SETUP_FAILED)) {
-                    throw new IllegalStateException(targetId + ": the replay could not set up: "
-                            + line.substring(FuzzReplay.SETUP_FAILED.length()).trim());
-                }
-                FuzzResult r = FuzzResult.parse(line);
-                if (r != null) {
-                    return r;
-                }
-            }
-            String why = lines.stream().filter(l -> l.contains("fatal error") || l.contains("Error")).findFirst()
-                    .orElse(lines.isEmpty() ? "(no output)" : lines.get(0));
-            return new FuzzResult(FuzzKind.CRASH, "-", "-", -1, (exit == -1 ? "killed after 120 s" : "exit " + exit) + ": " + why.trim());
-        } finally {
-            Files.deleteIfExists(log);
-        }
+        return replay(targetId, List.of(input), workDir).get(0);
     }
+
+    /**
+     * Replays inputs in capped JVMs, as few as it can: one runs the inputs in order until one
+     * takes it down, the next JVM goes on after that input. An input whose JVM dies without
+     * reporting it is a crash. The results are in the order of {@code inputs}.
+     */
+    public static List<FuzzResult> replay(String targetId, List<Path> inputs, Path workDir) throws IOException, InterruptedException {
+        List<FuzzResult> out = new ArrayList<>();
+        Files.createDirectories(workDir);
+        while (out.size() < inputs.size()) {
+            List<Path> rest = inputs.subList(out.size(), inputs.size());
+            Path log = Files.createTempFile(workDir, "replay-", ".log");
+            try {
+                int exit = run(replayCommand(targetId, workDir, rest), log, REPLAY_KILL_SECONDS + 15L * rest.size());
+                List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+                int before = out.size();
+                for (String line : lines) {
+                    if (line.startsWith(FuzzReplay.SETUP_FAILED)) {
+                        throw new IllegalStateException(targetId + ": the replay could not set up: "
+                                + line.substring(FuzzReplay.SETUP_FAILED.length()).trim());
+                    }
+                    FuzzResult r = FuzzResult.parse(line);
+                    if (r != null) {
+                        out.add(r);
+                    }
+                }
+                boolean stoppedAfterFailure = out.size() > before && out.get(out.size() - 1).kind().isFailure();
+                if (out.size() < inputs.size() && !stoppedAfterFailure) {
+                    String why = lines.stream().filter(l -> l.contains("fatal error") || l.contains("Error")).findFirst()
+                            .orElse(lines.isEmpty() ? "(no output)" : lines.get(lines.size() - 1));
+                    out.add(new FuzzResult(FuzzKind.CRASH, "-", "-", -1,
+                            (exit == -1 ? "killed" : "the JVM exited with " + exit) + " without a result: " + why.trim()));
+                }
+            } finally {
+                Files.deleteIfExists(log);
+            }
+        }
+        return out;
+    }
+
+    /** Backstop of a replay JVM (start and warm-up), plus 15 s per input (a replay gives up on one after 10 s). */
+    static final long REPLAY_KILL_SECONDS = 120;
 }

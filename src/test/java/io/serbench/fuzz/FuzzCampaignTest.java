@@ -62,7 +62,7 @@ class FuzzCampaignTest {
     void aResumedFolderMustAskForTheSameSettings(@TempDir Path tmp) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("c"));
         FuzzCampaign.writeNew(dir.resolve(FuzzCampaign.SETTINGS),
-                new FuzzCampaign.Settings(60, 0, List.of("jackson")).toProperties());
+                new FuzzCampaign.Settings(60, 0, 5000, List.of("jackson")).toProperties());
         String before = Files.readString(dir.resolve(FuzzCampaign.SETTINGS));
         assertBadInput(run("--out", dir.toString(), "--targets", "jackson", "--budget", "30"), "budget_s=60");
         assertEquals(before, Files.readString(dir.resolve(FuzzCampaign.SETTINGS)));
@@ -75,7 +75,7 @@ class FuzzCampaignTest {
     @Test
     void aFixedCountCampaignOfTwoTargetsWritesItsTablesAndResumesWithoutChange(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("campaign");
-        Result r = run("--out", dir.toString(), "--targets", "jackson,capnproto", "--runs", "3000");
+        Result r = run("--out", dir.toString(), "--targets", "jackson,capnproto", "--runs", "3000", "--minimize-runs", "0");
         assertEquals(0, r.exit(), r.err() + r.out());
         List<FuzzSummary.TargetRow> rows = FuzzSummary.parseTargets(Files.readString(dir.resolve(FuzzCampaign.SUMMARY_CSV)));
         assertEquals(List.of("jackson", "capnproto"), rows.stream().map(FuzzSummary.TargetRow::target).toList());
@@ -92,7 +92,7 @@ class FuzzCampaignTest {
         assertTrue(Files.readString(dir.resolve(FuzzCampaign.SUMMARY_MD)).contains("| `capnproto` |"));
 
         Map<Path, String> before = snapshot(dir);
-        Result again = run("--out", dir.toString(), "--targets", "jackson,capnproto", "--runs", "3000");
+        Result again = run("--out", dir.toString(), "--targets", "jackson,capnproto", "--runs", "3000", "--minimize-runs", "0");
         assertEquals(0, again.exit(), again.err());
         assertEquals(before, snapshot(dir), "resuming a finished campaign changed a file");
     }
