@@ -233,7 +233,8 @@ public final class FuzzCampaign implements Callable<Integer> {
             long remaining = settings.budgetSeconds() - spent;
             Path runLog = nextFree(t, "fuzz-", ".log");
             long start = System.nanoTime();
-            long killAfter = (settings.runs() > 0 ? 600 : remaining) + 120;
+            // a backstop only: JVM start, Jazzer's classpath scan and the first pass over the seeds come before the budget
+            long killAfter = (settings.runs() > 0 ? 600 : remaining) + 600;
             int exit = FuzzJvm.run(FuzzJvm.fuzz(target, t, corpus, seeds, artifacts, remaining, settings.runs()), runLog, killAfter);
             long wall = (System.nanoTime() - start) / 1_000_000_000L;
             FuzzStats s = FuzzStats.parse(Files.readAllLines(runLog, StandardCharsets.ISO_8859_1));
