@@ -139,7 +139,7 @@ public final class FuzzCampaign implements Callable<Integer> {
         if (!Files.exists(settingsFile)) {
             writeNew(settingsFile, settings.toProperties());
             // seeds, corpora, raw artifacts and logs are regenerated or bulk: only summaries and reproducers are published
-            writeNew(dir.resolve(".gitignore"), "# written by FuzzCampaign\n*/seeds/\n*/corpus/\n*/artifacts/\n*/jazzer/\n*/*.log\n");
+            writeNew(dir.resolve(".gitignore"), "# written by FuzzCampaign\n*/seeds/\n*/corpus/\n*/artifacts/\n*/jazzer/\n*/minimize/\n*/replay/\n*/*.log\n");
         }
         int done = 0;
         for (String target : settings.targets()) {

@@ -63,8 +63,9 @@ public final class FuzzJvm {
         List<String> cmd = java(targetId, dir, FUZZER_CAPS);
         cmd.add(JAZZER);
         cmd.add("--target_class=" + FuzzTarget.class.getName());
-        // the suite's own fuzz code is not what is explored
-        cmd.add("--instrumentation_excludes=io.serbench.fuzz.**");
+        // the suite's harness (fuzz target, hostile rows, canonical model) is not what is explored:
+        // instrumenting it would only slow the start; the codecs and the libraries are instrumented
+        cmd.add("--instrumentation_excludes=io.serbench.fuzz.**:io.serbench.hostile.**:io.serbench.model.**");
         // Jazzer's Java reproducers (Crash_*.java) go here, not to the working directory
         cmd.add("--reproducer_path=" + dir.resolve("jazzer").toAbsolutePath());
         cmd.add("-max_len=" + MAX_LEN);
