@@ -16,7 +16,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  *
  * <pre>
  * model ← codec ← bench (JMH classes) ← engine (plan, rounds, forks, resume) → runfolder ← report
- *                 ← hostile ← report           ← measure ← report
+ *                 ← hostile ← fuzz ← report    ← measure ← report
  * </pre>
  * The engine is the top: it runs benchmarks, writes the run folder and calls the reporter at the
  * end; nothing calls it. The reporter reads run folders and the published hostile table, never
@@ -80,18 +80,20 @@ class ArchitectureTest {
                 .layer("bench").definedBy("io.serbench.bench..")
                 .layer("runfolder").definedBy("io.serbench.runfolder..")
                 .layer("hostile").definedBy("io.serbench.hostile..")
+                .layer("fuzz").definedBy("io.serbench.fuzz..")
                 .layer("measure").definedBy("io.serbench.measure..")
                 .layer("report").definedBy("io.serbench.report..")
                 .layer("engine").definedBy("io.serbench.engine..")
                 .whereLayer("engine").mayNotBeAccessedByAnyLayer()
                 .whereLayer("report").mayOnlyBeAccessedByLayers("engine")
                 .whereLayer("measure").mayOnlyBeAccessedByLayers("report", "engine")
-                .whereLayer("hostile").mayOnlyBeAccessedByLayers("report", "engine")
+                .whereLayer("fuzz").mayOnlyBeAccessedByLayers("report", "engine")
+                .whereLayer("hostile").mayOnlyBeAccessedByLayers("fuzz", "report", "engine")
                 .whereLayer("bench").mayOnlyBeAccessedByLayers("engine")
-                .whereLayer("runfolder").mayOnlyBeAccessedByLayers("bench", "hostile", "measure", "report", "engine")
-                .whereLayer("codec").mayOnlyBeAccessedByLayers("bench", "runfolder", "hostile", "measure", "report", "engine")
-                .whereLayer("model").mayOnlyBeAccessedByLayers("codec", "bench", "runfolder", "hostile", "measure", "report",
-                        "engine")
+                .whereLayer("runfolder").mayOnlyBeAccessedByLayers("bench", "hostile", "fuzz", "measure", "report", "engine")
+                .whereLayer("codec").mayOnlyBeAccessedByLayers("bench", "runfolder", "hostile", "fuzz", "measure", "report", "engine")
+                .whereLayer("model").mayOnlyBeAccessedByLayers("codec", "bench", "runfolder", "hostile", "fuzz", "measure",
+                        "report", "engine")
                 .check(classes);
     }
 }

@@ -120,6 +120,15 @@ public final class HostileRows {
         return rows;
     }
 
+    /**
+     * The decoder the hostile table runs for a row id (a library id as the suite configures it,
+     * or one of its hardening rows) at a case: the one call through which other checks of
+     * hostile input (the fuzz targets of {@code io.serbench.fuzz}) get the same decoder.
+     */
+    public static Codec decoder(String rowId, Case c) throws Exception {
+        return row(rowId).codec(c);
+    }
+
     public static Row row(String id) {
         for (Row r : all()) {
             if (r.id().equals(id)) {

@@ -234,7 +234,7 @@ public final class Report implements Callable<Integer> {
         RerunIntervals rerun = rerunTau == null ? RerunIntervals.none(env, analysis) : RerunIntervals.read(rerunTau, outDir, env, analysis);
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
-        Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load());
+        Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load(), io.serbench.fuzz.FuzzTable.load());
         Article2017 article = Article2017.load();
         outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, rerun, outDir)
                 + RunInputs.payloadTable(lookIn)

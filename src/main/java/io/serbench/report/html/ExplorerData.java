@@ -4,6 +4,8 @@ import io.serbench.codec.Family;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.hostile.HostileInput;
+import io.serbench.fuzz.FuzzTable;
+import io.serbench.fuzz.SafetyRule;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.model.Families;
@@ -31,7 +33,7 @@ public final class ExplorerData {
     private ExplorerData() {
     }
 
-    static String json(String title, List<ExplorerRun> runs, List<Library> matrix, HostileTable hostile) {
+    static String json(String title, List<ExplorerRun> runs, List<Library> matrix, HostileTable hostile, FuzzTable fuzz) {
         TreeSet<RowKey> keys = new TreeSet<>(RowKey.ORDER);
         List<String> libraries = new ArrayList<>();
         for (ExplorerRun run : runs) {
@@ -59,7 +61,7 @@ public final class ExplorerData {
         doc.put("title", title);
         doc.put("runs", runs.stream().map(r -> ordered("name", r.name(), "facts", r.facts())).toList());
         doc.put("families", families(libraries, known));
-        doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, runs)).toList());
+        doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, fuzz, runs)).toList());
         doc.put("cells", cells.stream().map(ExplorerData::cell).toList());
         doc.put("rows", rows(runs, cells, libraries));
         List<ServiceCell> serviceCells = serviceCells(runs);
@@ -107,7 +109,7 @@ public final class ExplorerData {
     }
 
     private static Map<String, Object> library(String id, Optional<Library> lib, Palette palette, HostileTable hostile,
-                                               List<ExplorerRun> runs) {
+                                               FuzzTable fuzz, List<ExplorerRun> runs) {
         Map<String, Object> m = new LinkedHashMap<>();
         Family f = family(lib);
         m.put("id", id);
@@ -117,8 +119,9 @@ public final class ExplorerData {
         m.put("lossy", lossyRow || lib.map(Library::isLossy).orElse(false));
         m.put("legacy", lib.map(Library::legacy).orElse(null));
         m.put("note", lib.map(Library::note).orElse(null));
-        List<String> failures = hostile.failures(id).stream().map(e -> e.input().label + ": " + e.word()).toList();
-        m.put("hostile", !hostile.tested(id) ? "not tested" : failures.isEmpty() ? "survives" : "unsafe");
+        // both tables, one rule (SafetyRule): a failure on a hand-crafted or a fuzzed input makes it unsafe
+        List<String> failures = SafetyRule.failures(id, hostile, fuzz);
+        m.put("hostile", !SafetyRule.tested(id, hostile, fuzz) ? "not tested" : failures.isEmpty() ? "survives" : "unsafe");
         m.put("failures", failures);
         return m;
     }

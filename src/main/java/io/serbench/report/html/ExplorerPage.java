@@ -1,6 +1,7 @@
 package io.serbench.report.html;
 
 import io.serbench.codec.Library;
+import io.serbench.fuzz.FuzzTable;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.data.Environment;
 import io.serbench.runfolder.BadInputException;
@@ -37,10 +38,10 @@ public final class ExplorerPage {
     private ExplorerPage() {
     }
 
-    /** The page for these runs (one or more), with the suite's support matrix and hostile table. */
+    /** The page for these runs (one or more), with the suite's support matrix, hostile table and fuzz campaign. */
     public static String render(List<ExplorerRun> runs, List<Library> matrix) {
         String title = "serbench explorer: " + String.join(" · ", runs.stream().map(ExplorerRun::name).toList());
-        String data = ExplorerData.json(title, runs, matrix, HostileTable.load());
+        String data = ExplorerData.json(title, runs, matrix, HostileTable.load(), FuzzTable.load());
         return resource("page.html")
                 .replace("{{title}}", escape(title))
                 .replace("{{style}}", resource("explorer.css"))

@@ -1,6 +1,8 @@
 package io.serbench.report.model;
 
 import io.serbench.codec.Family;
+import io.serbench.fuzz.FuzzTable;
+import io.serbench.fuzz.SafetyRule;
 import io.serbench.hostile.HostileTable;
 import io.serbench.model.Shape;
 import io.serbench.report.data.ResultRow;
@@ -73,7 +75,13 @@ public final class Profile {
     private record Means(GroupStats.Contrast all, GroupStats.Contrast encode, GroupStats.Contrast decode) {
     }
 
+    /** With the hand-crafted table only (tests of the table's effect). */
     public static Profile of(Analysis a, HostileTable hostile) {
+        return of(a, hostile, FuzzTable.EMPTY);
+    }
+
+    /** Unsafe by both input-safety tables, combined by {@link SafetyRule}. */
+    public static Profile of(Analysis a, HostileTable hostile, FuzzTable fuzz) {
         List<RowKey> cells = cells(a);
         List<Entry> entries = new ArrayList<>();
         Map<String, Means> means = new LinkedHashMap<>();
@@ -104,9 +112,8 @@ public final class Profile {
             if (all.isEmpty()) {
                 continue;
             }
-            List<String> failures = new ArrayList<>();
-            hostile.failures(lib).forEach(e -> failures.add(e.input().label + ": " + e.word()));
-            Hostile h = !hostile.tested(lib) ? Hostile.NOT_TESTED : failures.isEmpty() ? Hostile.SURVIVES : Hostile.UNSAFE;
+            List<String> failures = SafetyRule.failures(lib, hostile, fuzz);
+            Hostile h = !SafetyRule.tested(lib, hostile, fuzz) ? Hostile.NOT_TESTED : failures.isEmpty() ? Hostile.SURVIVES : Hostile.UNSAFE;
             means.put(lib, new Means(GroupStats.Contrast.mean(all), GroupStats.Contrast.mean(enc),
                     GroupStats.Contrast.mean(dec)));
             entries.add(new Entry(lib, a.family(lib), lib.equals(a.baseline()), a.isDoublesOnly(lib), a.isLossy(lib),
