@@ -4,6 +4,7 @@ import io.serbench.bench.PayloadBench;
 import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
 import io.serbench.bench.sweep.StringLengthSweep;
 import io.serbench.bench.IntBench;
+import io.serbench.bench.LibraryParams;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
@@ -36,10 +37,10 @@ import java.util.regex.Pattern;
  * what the scenario classes declare. A knob is any JMH param of a class but {@code library}
  * ({@code fields}, {@code digits}, {@code element}, a sweep's size); a cell takes one value of
  * each, and {@code -p NAME=v1,v2} keeps only those values of knob NAME (classes without it are
- * not affected, as in JMH). Every scenario class's {@code library} param lists only the
- * libraries that run its shape (one class per list element), so nothing here has to filter
- * unsupported pairs; a sweep's {@code library} param is only its default (one library per
- * family), and any library that supports the sweep's shape may be asked for instead.
+ * not affected, as in JMH). A class's libraries come from the support matrix ({@link LibraryParams}:
+ * the libraries that run its shape), never from its {@code @Param} default, so nothing here has
+ * to filter unsupported pairs; a sweep's libraries are only its default (one library per family),
+ * and any library that supports the sweep's shape may be asked for instead.
  *
  * <p>Sweep classes ({@link Sweep}) are planned only when the include regex names them, i.e.
  * contains {@value #SWEEP_WORD} ({@code Sweep}, {@code StringLengthSweep}, {@code Sweep.decode}):
@@ -78,16 +79,32 @@ public final class BenchPlan {
     public record Run(String label, Options options) {
     }
 
-    /** Every benchmark the include regex selects (sweeps too), with every param combination it declares. */
+    /**
+     * Every benchmark the include regex selects (sweeps too), with every param combination it
+     * declares and the library ids the matrix gives its class ({@link LibraryParams}): one run
+     * per distinct library list, since JMH's {@code -p library} applies to a whole run.
+     */
     public static List<Run> runs(String include, Supplier<ChainedOptionsBuilder> base) {
         List<String> names = matching(include).stream()
                 .filter(n -> include.contains(PAYLOAD_CLASS) || !simpleClass(n).equals(PAYLOAD_CLASS)).toList();
         if (names.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches '" + include + "'; list them with -l");
         }
-        ChainedOptionsBuilder b = base.get();
-        names.forEach(n -> b.include(exact(n)));
-        return List.of(new Run("all", b.build()));
+        Map<List<String>, List<String>> byLibraries = new LinkedHashMap<>();
+        for (String n : names) {
+            List<String> ids = LibraryParams.of(className(n));
+            byLibraries.computeIfAbsent(ids == null ? List.of() : ids, k -> new ArrayList<>()).add(n);
+        }
+        List<Run> out = new ArrayList<>();
+        byLibraries.forEach((ids, benchmarks) -> {
+            ChainedOptionsBuilder b = base.get();
+            benchmarks.forEach(n -> b.include(exact(n)));
+            if (!ids.isEmpty()) {
+                b.param(LIBRARY, ids.toArray(new String[0]));
+            }
+            out.add(new Run(ids.isEmpty() ? "no library param" : ids.size() + " libraries", b.build()));
+        });
+        return out;
     }
 
     /** Every cell the include regex selects, with all their libraries and knob values. */
@@ -100,8 +117,8 @@ public final class BenchPlan {
      * {@link Shape}'s table, then the sweeps in {@link Sweep}'s order; encode before decode; knobs
      * ascending (numerically where both values are numbers), in {@link Cell#KNOB_ORDER}.
      *
-     * @param libraries libraries asked for (empty: all the class declares); the baseline is always
-     *                  added, noop where the class declares it, and a cell that runs none of the
+     * @param libraries libraries asked for (empty: all the matrix runs in the class); the baseline is
+     *                  always added, noop where the matrix runs it, and a cell that runs none of the
      *                  asked-for libraries is left out. On a sweep any library that supports the
      *                  sweep's shape may be asked for, not only the class's default list
      * @param knobs     knob name to the values asked for (absent or empty: all declared); a class
@@ -116,7 +133,8 @@ public final class BenchPlan {
         List<Cell> out = new ArrayList<>();
         for (BenchmarkListEntry e : selected) {
             Map<String, String[]> params = e.getParams().orElse(Map.of());
-            List<String> libs = libraries(e.getUsername(), Arrays.asList(params.getOrDefault(LIBRARY, new String[0])), wanted);
+            List<String> matrixIds = LibraryParams.of(className(e.getUsername()));
+            List<String> libs = libraries(e.getUsername(), matrixIds == null ? List.of() : matrixIds, wanted);
             boolean asked = wanted.isEmpty() || libs.stream().anyMatch(wanted::contains);
             if (!asked || libs.isEmpty()) {
                 continue;
@@ -159,7 +177,7 @@ public final class BenchPlan {
         return null;
     }
 
-    /** The libraries of one class's cells: the declared ones asked for, on a sweep any asked one that runs its shape. */
+    /** The libraries of one class's cells: the matrix's ones asked for, on a sweep any asked one that runs its shape. */
     private static List<String> libraries(String benchmark, List<String> declared, Set<String> wanted) {
         Sweep sweep = Sweep.ofBenchmark(simpleClass(benchmark));
         List<String> libs = new ArrayList<>();
@@ -169,7 +187,7 @@ public final class BenchPlan {
                     libs.add(l.id());
                 }
             }
-            // noop only where the class declares it
+            // noop only where the matrix runs it in the class
             if (declared.contains(SupportMatrix.NOOP.id()) && wanted.contains(SupportMatrix.NOOP.id())) {
                 libs.add(SupportMatrix.NOOP.id());
             }
@@ -358,6 +376,11 @@ public final class BenchPlan {
         }
         Sweep sweep = Sweep.ofBenchmark(simple);
         return Shape.values().length + (sweep == null ? Sweep.values().length : sweep.ordinal());
+    }
+
+    /** {@code io.serbench.bench.IntBench.decode -> io.serbench.bench.IntBench}. */
+    static String className(String benchmark) {
+        return benchmark.substring(0, benchmark.lastIndexOf('.'));
     }
 
     /** {@code io.serbench.bench.IntBench.decode -> IntBench}. */

@@ -1,6 +1,9 @@
 package io.serbench.engine;
 
+import io.serbench.bench.LibraryParams;
 import io.serbench.bench.RunSettings;
+import io.serbench.codec.Library;
+import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.Sizes;
 import io.serbench.report.Report;
 import io.serbench.runfolder.BadInputException;
@@ -97,6 +100,14 @@ public final class BenchRun implements Callable<Integer> {
     @Option(names = "--payload-classpath", defaultValue = "", description = "with --payload: where its classes are (for messages; the pom puts them on the class path)")
     String payloadClasspath;
 
+    @Option(names = "--list-libraries", arity = "0..1", defaultValue = "", fallbackValue = ALL_LIBRARIES, paramLabel = "REGEX",
+            description = "print every library id, one per line: the id, its family and its marks (legacy, lossy), tab-separated; "
+                    + "with =REGEX only the ids the matrix runs in the benchmarks it selects (for -p library= on the plain JMH CLI); then exit")
+    String listLibraries;
+
+    /** {@code --list-libraries} without a regex: every id. */
+    static final String ALL_LIBRARIES = "all";
+
     @Option(names = "--no-report", hidden = true, description = "skip sizes and the summary (tests)")
     boolean noReport;
 
@@ -151,11 +162,56 @@ public final class BenchRun implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!listLibraries.isEmpty()) {
+            try {
+                listLibraries(out, listLibraries.equals(ALL_LIBRARIES) ? null : listLibraries);
+            } catch (IllegalArgumentException e) {
+                err.println("serbench: " + e.getMessage());
+                return 2;
+            }
+            return 0;
+        }
         try {
             return resume.isBlank() ? start() : resume(Path.of(resume.trim()));
         } catch (BadKnob e) {
             err.println("serbench: " + e.getMessage());
             return 2;
+        }
+    }
+
+    /**
+     * Every id {@code -p library=} accepts, in the matrix's order, the harness last: the id, its
+     * family and its marks, tab-separated, so {@code cut -f1} gives the ids. With an include
+     * regex, only the ids the matrix runs in the benchmarks it selects ({@link LibraryParams}).
+     */
+    static void listLibraries(PrintWriter out, String include) {
+        Set<String> selected = null;
+        if (include != null) {
+            selected = new LinkedHashSet<>();
+            for (String benchmark : BenchPlan.matching(include)) {
+                List<String> ids = LibraryParams.of(BenchPlan.className(benchmark));
+                if (ids != null) {
+                    selected.addAll(ids);
+                }
+            }
+            if (selected.isEmpty()) {
+                throw new IllegalArgumentException("--list-libraries=" + include + ": no benchmark with a library param matches; list them with -l");
+            }
+        }
+        List<Library> all = new ArrayList<>(SupportMatrix.LIBRARIES);
+        all.add(SupportMatrix.NOOP);
+        for (Library l : all) {
+            if (selected != null && !selected.contains(l.id())) {
+                continue;
+            }
+            List<String> marks = new ArrayList<>();
+            if (l.isLegacy()) {
+                marks.add("legacy");
+            }
+            if (l.isLossy()) {
+                marks.add("lossy");
+            }
+            out.println(l.id() + "\t" + l.family().label + "\t" + String.join(", ", marks));
         }
     }
 

@@ -3,7 +3,7 @@ package io.serbench.codec;
 /**
  * What kind of serializer a library is, for grouping: the reporter colours every chart by family
  * and compares families in the summary's verdict. Each library's family is declared once, in its
- * line of {@link SupportMatrix#LIBRARIES}.
+ * declaration ({@link Library#declare}).
  */
 public enum Family {
     /** JSON and other text formats (XML): self-describing, human-readable. */

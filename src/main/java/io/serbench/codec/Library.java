@@ -3,30 +3,40 @@ package io.serbench.codec;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
- * One row of the support matrix: a library id (the JMH {@code library} param), how to build
- * its codecs, and what it does not run, with the reason.
+ * Everything the suite knows about one library id, declared once, in the library's codec package
+ * ({@link #declare}), and listed in {@link SupportMatrix#LIBRARIES}. Every table derives from it:
+ * the support matrix, the thread-safe setups, runtime binding and type support, the hostile rows,
+ * the reporter's families and marks.
  *
- * @param id           JMH param value and column name in every report
- * @param versionKey   key in serbench-versions.properties (filtered from the pom)
- * @param format       wire format, which decides the conformance cross-checks
- * @param family       what kind of serializer it is, for grouping in reports (null: not declared)
- * @param tolerance    largest absolute error a round-tripped double may carry (0 = exact)
- * @param note         one line for reports: mode or caveat ("lossy: 6 decimals", ...)
- * @param unsupported  shapes it does not run, each with its reason
- * @param legacy       why the library counts as legacy (no longer developed, or superseded by its
- *                     authors' successor), or null: reports label its rows, so nobody picks it by accident
- * @param wire         its bytes on the wire, which pick its hostile inputs: implied by a text format,
- *                     declared ({@link #wire(Wire)}) for a binary one; null for none (the harness)
+ * @param id            JMH param value and column name in every report
+ * @param versionKey    key in serbench-versions.properties (filtered from the pom); null: no library (raw, noop)
+ * @param format        wire format, which decides the conformance cross-checks
+ * @param family        what kind of serializer it is, for grouping in reports (null: not declared)
+ * @param tolerance     largest absolute error a round-tripped double may carry (0 = exact)
+ * @param note          one line for reports: mode or caveat ("lossy: 6 decimals", ...)
+ * @param factory       builds the codec the benchmarks time, for one case
+ * @param unsupported   shapes it does not run, each with its reason
+ * @param legacy        why the library counts as legacy (no longer developed, or superseded by its
+ *                      authors' successor), or null: reports label its rows, so nobody picks it by accident
+ * @param wire          its bytes on the wire, which pick its hostile inputs: implied by a text format,
+ *                      declared for a binary one; null for none (the harness)
+ * @param threadSafety  how a service's threads share it (docs/SERVICE-CONDITIONS.md); null: not declared
+ * @param runtimeBinder how it binds a class it has never seen, or why it cannot; null: not declared
+ * @param hardening     its documented setting against hostile input, or null when the suite shows none
  */
 public record Library(String id, String versionKey, Format format, Family family, double tolerance, String note,
-                      CodecFactory factory, Map<Shape, String> unsupported, String legacy, Wire wire) {
+                      CodecFactory factory, Map<Shape, String> unsupported, String legacy, Wire wire,
+                      ThreadSafety threadSafety, RuntimeBinder runtimeBinder, Hardening hardening) {
 
     public Library {
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
@@ -34,46 +44,56 @@ public record Library(String id, String versionKey, Format format, Family family
         unsupported = Collections.unmodifiableMap(copy);
     }
 
-    /** A library without a declared family (tests' stand-ins); every matrix line declares one. */
+    /** Starts the declaration of {@code id}; see any codec package's declaration for a full one. */
+    public static Builder declare(String id) {
+        return new Builder(id);
+    }
+
+    /** A library without a declared family (tests' stand-ins); every declaration names one. */
     public static Library of(String id, String versionKey, Format format, String note, CodecFactory factory) {
         return of(id, versionKey, format, null, note, factory);
     }
 
+    /** A bare stand-in for tests: no thread-safe setup, runtime binding or hardening. */
     public static Library of(String id, String versionKey, Format format, Family family, String note, CodecFactory factory) {
-        return new Library(id, versionKey, format, family, 0, note, factory, Map.of(), null, Wire.implied(format));
+        return declare(id).version(versionKey).format(format).family(family).note(note).codec(factory).build();
     }
 
     /** A copy that runs only the given shapes; the others are unsupported for {@code reason}. */
     public Library only(Set<Shape> shapes, String reason) {
-        Map<Shape, String> u = new EnumMap<>(Shape.class);
-        u.putAll(unsupported);
-        for (Shape s : EnumSet.complementOf(EnumSet.copyOf(shapes))) {
-            u.putIfAbsent(s, reason);
-        }
-        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy, wire);
+        return toBuilder().only(shapes, reason).build();
     }
 
     /** A copy that does not run {@code shape}, for {@code reason}. */
     public Library without(Shape shape, String reason) {
-        Map<Shape, String> u = new EnumMap<>(Shape.class);
-        u.putAll(unsupported);
-        u.put(shape, reason);
-        return new Library(id, versionKey, format, family, tolerance, note, factory, u, legacy, wire);
+        return toBuilder().without(shape, reason).build();
     }
 
     /** A copy whose doubles may round-trip with at most {@code tolerance} absolute error. */
     public Library lossy(double tolerance) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, wire);
+        return toBuilder().lossy(tolerance).build();
     }
 
     /** A copy labelled legacy in every report, for {@code why}. */
     public Library legacy(String why) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, why, wire);
+        return toBuilder().legacy(why).build();
     }
 
-    /** A copy whose bytes on the wire are {@code wire}: every binary format names its own. */
-    public Library wire(Wire wire) {
-        return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, wire);
+    private Builder toBuilder() {
+        Builder b = new Builder(id);
+        b.versionKey = versionKey;
+        b.format = format;
+        b.family = family;
+        b.tolerance = tolerance;
+        b.note = note;
+        b.factory = factory;
+        b.unsupported.putAll(unsupported);
+        b.legacy = legacy;
+        b.wire = wire;
+        b.threadSafety = threadSafety;
+        b.runtimeBinder = runtimeBinder;
+        b.hardening = hardening;
+        return b;
     }
 
     public boolean isLegacy() {
@@ -114,8 +134,148 @@ public record Library(String id, String versionKey, Format format, Family family
         }
     }
 
+    /** A codec of this library for {@code c} that any number of threads may call at once, as its declared setup shares it. */
+    public Codec threadSafeCodec(Case c) {
+        if (threadSafety == null) {
+            throw new IllegalStateException("library '" + id + "' declares no thread-safe setup (.threadSafety(...) in its declaration)");
+        }
+        return threadSafety.codec(this, c);
+    }
+
+    /**
+     * The decoders hostile input is thrown at, in the order the hostile table prints them: the
+     * setup the benchmarks time, then, when declared, the same with the library's hardening
+     * setting on. What the hostile probe and a fuzzer ask for an id.
+     */
+    public List<DecoderSetup> decoderSetups() {
+        List<DecoderSetup> out = new ArrayList<>();
+        out.add(new DecoderSetup(id, null, factory));
+        if (hardening != null) {
+            out.add(new DecoderSetup(id + "+" + hardening.suffix(), hardening.setting(), hardening.codec()));
+        }
+        return out;
+    }
+
     @Override
     public String toString() {
         return id;
+    }
+
+    /**
+     * A library's declaration, fact by fact. {@link #build} checks only what every library
+     * needs to run at all (a format and a codec); what else is missing, {@code AddingALibraryTest}
+     * names with the step of docs/ADDING-A-LIBRARY.md.
+     */
+    public static final class Builder {
+        private final String id;
+        private String versionKey;
+        private Format format;
+        private Family family;
+        private double tolerance;
+        private String note;
+        private CodecFactory factory;
+        private final Map<Shape, String> unsupported = new EnumMap<>(Shape.class);
+        private String legacy;
+        private Wire wire;
+        private ThreadSafety threadSafety;
+        private RuntimeBinder runtimeBinder;
+        private Hardening hardening;
+
+        private Builder(String id) {
+            this.id = id;
+        }
+
+        /** Its key in serbench-versions.properties; null for no library (raw, noop). */
+        public Builder version(String key) {
+            this.versionKey = key;
+            return this;
+        }
+
+        public Builder format(Format format) {
+            this.format = format;
+            return this;
+        }
+
+        public Builder family(Family family) {
+            this.family = family;
+            return this;
+        }
+
+        /** One line for reports: mode or caveat. */
+        public Builder note(String note) {
+            this.note = note;
+            return this;
+        }
+
+        /** The codec the benchmarks time (usually a constructor reference: loading it builds nothing). */
+        public Builder codec(CodecFactory factory) {
+            this.factory = factory;
+            return this;
+        }
+
+        /** It does not run {@code shape}, for {@code reason}. */
+        public Builder without(Shape shape, String reason) {
+            unsupported.put(shape, reason);
+            return this;
+        }
+
+        /** It runs only {@code shapes}; the others are unsupported for {@code reason}. */
+        public Builder only(Set<Shape> shapes, String reason) {
+            for (Shape s : EnumSet.complementOf(EnumSet.copyOf(shapes))) {
+                unsupported.putIfAbsent(s, reason);
+            }
+            return this;
+        }
+
+        /** Its doubles may round-trip with at most {@code tolerance} absolute error. */
+        public Builder lossy(double tolerance) {
+            this.tolerance = tolerance;
+            return this;
+        }
+
+        /** Labelled legacy in every report, for {@code why}. */
+        public Builder legacy(String why) {
+            this.legacy = why;
+            return this;
+        }
+
+        /** Its bytes on the wire; a text format implies it, a binary format names its own. */
+        public Builder wire(Wire wire) {
+            this.wire = wire;
+            return this;
+        }
+
+        /** How a service's threads share it, as its documentation allows. */
+        public Builder threadSafety(ThreadSafety setup) {
+            this.threadSafety = setup;
+            return this;
+        }
+
+        /** It binds a class it has never seen with {@code binder}; {@code label} is what a payload's row adds (or null). */
+        public Builder binder(Supplier<ClassBinder> binder, String label) {
+            this.runtimeBinder = RuntimeBinder.of(binder, label);
+            return this;
+        }
+
+        /** It binds no class at run time, for {@code why}. */
+        public Builder noBinder(String why) {
+            this.runtimeBinder = RuntimeBinder.none(why);
+            return this;
+        }
+
+        /** Its documented setting against hostile input: {@code codec} builds its codec with it on. */
+        public Builder hardening(String suffix, String setting, CodecFactory codec) {
+            this.hardening = new Hardening(suffix, setting, codec);
+            return this;
+        }
+
+        public Library build() {
+            if (format == null || factory == null) {
+                throw new IllegalStateException("library '" + id + "' declares no " + (format == null ? "format" : "codec"));
+            }
+            Wire w = wire != null ? wire : Wire.implied(format);
+            return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, w,
+                    threadSafety, runtimeBinder, hardening);
+        }
     }
 }

@@ -5,8 +5,7 @@ import io.serbench.model.Case;
 /**
  * How one library is shared by the request threads of a service, in the way its own
  * documentation allows: the contract of the service-conditions benchmarks (docs/SERVICE-CONDITIONS.md).
- * Each codec package states its library's setup and the reason in one small file
- * ({@code *ThreadSafety}); {@link ThreadSafeSetups} maps every library id to it.
+ * Each library's declaration states its setup and the reason ({@link Library#threadSafety()}).
  *
  * <p>The single-thread codecs of the matrix reuse buffers, streams and encoders between ops,
  * which is what each library advises for one thread. A service cannot share those: the setup

@@ -2,7 +2,7 @@ package io.serbench.codec;
 
 /**
  * What a library puts on the wire, byte for byte: the hostile-input suite crafts its inputs per
- * wire format, so each library's matrix line names its own. Libraries that share one (the JSON
+ * wire format, so each library's declaration names its own. Libraries that share one (the JSON
  * libraries, the protobuf variants) share the crafted inputs.
  */
 public enum Wire {

@@ -2,6 +2,7 @@ package io.serbench.hostile;
 
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecFactory;
+import io.serbench.codec.DecoderSetup;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.Wire;
@@ -12,9 +13,10 @@ import java.util.List;
 
 /**
  * The rows of the hostile-input table: every library of the support matrix as the suite
- * configures it, then the extra rows that show a library's documented hardening setting.
+ * configures it, then, where its declaration names one, the row with its documented hardening
+ * setting on ({@link Library#hardening()}).
  *
- * <p><b>Adding a library:</b> its matrix line names its wire format ({@link Library#wire()}), and
+ * <p><b>Adding a library:</b> its declaration names its wire format ({@link Library#wire()}), and
  * the rows follow; a new wire format is a {@link Wire} constant and a {@link WireFormat} with its
  * seven inputs crafted by hand, returned by {@link #wireFormat}.
  */
@@ -23,7 +25,7 @@ public final class HostileRows {
     }
 
     /**
-     * The crafted inputs of each wire format a matrix line can name ({@link Library#wire()}). A
+     * The crafted inputs of each wire format a declaration can name ({@link Library#wire()}). A
      * new wire format is a new {@link Wire} constant, which the compiler then asks for here.
      */
     static WireFormat wireFormat(Wire wire) {
@@ -93,7 +95,7 @@ public final class HostileRows {
         }
     }
 
-    /** Ids of matrix libraries whose line names no wire format: each is a test failure. */
+    /** Ids of matrix libraries whose declaration names no wire format: each is a test failure. */
     public static List<String> missingWireFormats() {
         List<String> out = new ArrayList<>();
         for (Library l : SupportMatrix.LIBRARIES) {
@@ -104,7 +106,10 @@ public final class HostileRows {
         return out;
     }
 
-    /** Every row, in matrix order, each extra row right after its library's. */
+    /**
+     * Every row, in matrix order: each library's decoders as its declaration lists them
+     * ({@link Library#decoderSetups}: the timed setup, then its hardening setting when declared).
+     */
     public static List<Row> all() {
         List<Row> rows = new ArrayList<>();
         for (Library l : SupportMatrix.LIBRARIES) {
@@ -112,9 +117,8 @@ public final class HostileRows {
                 continue;
             }
             WireFormat wire = wireFormat(l.wire());
-            rows.add(new Row(l.id(), l, wire, Kind.AS_CONFIGURED, null, l.factory()));
-            for (Row extra : Settings.extraRows(l, wire)) {
-                rows.add(extra);
+            for (DecoderSetup d : l.decoderSetups()) {
+                rows.add(new Row(d.id(), l, wire, d.hardened() ? Kind.HARDENING : Kind.AS_CONFIGURED, d.setting(), d.factory()));
             }
         }
         return rows;

@@ -4,7 +4,7 @@ import io.serbench.codec.Library;
 
 /**
  * The hostile inputs of one wire format, crafted by hand. A library is covered by the hostile
- * suite through the wire format its matrix line names ({@link HostileRows#wireFormat}).
+ * suite through the wire format its declaration names ({@link HostileRows#wireFormat}).
  */
 public interface WireFormat {
 

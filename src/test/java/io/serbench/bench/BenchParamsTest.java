@@ -28,8 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * JMH params must be literals, so each class spells its library ids out; this keeps every
- * list equal to what the support matrix says that scenario runs (plus the noop baseline).
+ * JMH params must be literals, so each class declares only the baseline; the ids it runs come from
+ * the support matrix ({@link LibraryParams}): what the matrix says that scenario runs, plus noop.
  */
 class BenchParamsTest {
     /** The JMH classes as Shape's table names them, each with the shapes it runs. */
@@ -50,10 +50,9 @@ class BenchParamsTest {
             assertEquals(1, e.getValue().length, bench.getSimpleName() + " runs more than one shape: "
                     + Arrays.toString(e.getValue()) + "; one JMH class per shape keeps its library list exact");
             Shape shape = e.getValue()[0];
-            List<String> declared = Arrays.asList(bench.getField("library").getAnnotation(Param.class).value());
-            List<String> expected = SupportMatrix.benchmarkIds(shape);
-            assertEquals(expected, declared, bench.getSimpleName()
-                    + "'s @Param library must list exactly the matrix's ids for its scenario, baseline first, noop last");
+            assertBaselineDefault(bench);
+            assertEquals(SupportMatrix.benchmarkIds(shape), LibraryParams.of(bench), bench.getSimpleName()
+                    + " runs exactly the matrix's ids for its scenario, baseline first, noop last");
             if (shape.fields.size() > 1) {
                 List<String> fields = Arrays.asList(bench.getField("fields").getAnnotation(Param.class).value());
                 assertEquals(shape.fields.stream().map(String::valueOf).toList(), fields, "the fields param must be the shape's fields");
@@ -82,8 +81,8 @@ class BenchParamsTest {
             assertTrue(CodecBench.class.isAssignableFrom(bench), sw.benchmarkClass + " must extend CodecBench");
             assertEquals(sw.shape != Shape.SKIP, RoundTripBench.class.isAssignableFrom(bench),
                     sw.benchmarkClass + " times encode exactly when its shape is not skip");
-            assertEquals(Sweep.DEFAULT_LIBRARIES, Arrays.asList(bench.getField("library").getAnnotation(Param.class).value()),
-                    "a sweep's default libraries are Sweep.DEFAULT_LIBRARIES");
+            assertBaselineDefault(bench);
+            assertEquals(Sweep.DEFAULT_LIBRARIES, LibraryParams.of(bench), "a sweep's default libraries are Sweep.DEFAULT_LIBRARIES");
             for (String id : Sweep.DEFAULT_LIBRARIES) {
                 assertTrue(SupportMatrix.library(id).supports(sw.shape), id + " does not run " + sw.shape.label());
             }
@@ -95,6 +94,28 @@ class BenchParamsTest {
                             java.util.Comparator.comparing(n -> n.equals("library") ? 0 : 1)).toList(),
                     "a sweep has no knob but its size");
         }));
+    }
+
+    /**
+     * JMH params are literals, so no class lists ids: each declares the baseline alone, which runs
+     * every shape, so the plain JMH CLI runs nothing unsupported unless asked with -p library=.
+     */
+    private static void assertBaselineDefault(Class<?> bench) throws NoSuchFieldException {
+        assertEquals(List.of(SupportMatrix.BASELINE), Arrays.asList(bench.getField("library").getAnnotation(Param.class).value()),
+                bench.getSimpleName() + "'s @Param library is the baseline alone: its ids come from the matrix (LibraryParams)");
+    }
+
+    @Test
+    void theBaselineRunsEveryShape() {
+        for (Shape s : Shape.values()) {
+            assertTrue(SupportMatrix.library(SupportMatrix.BASELINE).supports(s), "the @Param default must run " + s.label());
+        }
+    }
+
+    @Test
+    void thePayloadClassRunsTheLibrariesThatBindAtRunTime() throws Exception {
+        assertBaselineDefault(PayloadBench.class);
+        assertEquals(io.serbench.payload.RuntimeBinding.ids(), LibraryParams.of(PayloadBench.class));
     }
 
     @Test
@@ -113,7 +134,7 @@ class BenchParamsTest {
 
     @Test
     void unsupportedPairFailsFastWithTheReason() throws Exception {
-        // the plain JMH CLI can still be asked for a pair its param list leaves out (-p library=...)
+        // the plain JMH CLI can be asked for any pair (-p library=...): an unsupported one fails in setup, by name
         var unsupported = SupportMatrix.LIBRARIES.stream()
                 .flatMap(l -> Arrays.stream(Shape.values()).filter(s -> !l.supports(s)).map(s -> Map.entry(l, s)))
                 .findFirst();

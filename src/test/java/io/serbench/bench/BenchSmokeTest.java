@@ -24,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every @Benchmark method runs once for every param combination that -Pbench would run, so a
+ * Every @Benchmark method runs once for every param combination that -Pbench would run (the
+ * library ids passed with -p library=..., from the matrix, as the engine does), so a
  * broken benchmark (or a setup whose round-trip check fails) breaks the build. It runs in this
  * JVM (forks 0) with one tiny iteration: it checks that the benchmarks work, not how fast.
  */
@@ -55,7 +56,7 @@ class BenchSmokeTest {
         for (Field f : probe.getFields()) {
             Param p = f.getAnnotation(Param.class);
             if (p != null) {
-                n *= p.value().length;
+                n *= f.getName().equals(LibraryParams.PARAM) ? LibraryParams.of(probe).size() : p.value().length;
             }
         }
         return n;
@@ -64,7 +65,7 @@ class BenchSmokeTest {
     /**
      * What the support matrix says should run: for every shape, its methods × fields × digits ×
      * supported libraries (+ noop); for every sweep, its methods × sizes × default libraries; for
- * every probe, its methods × its params.
+     * every probe and service class, its methods × its params (its library ids from the matrix).
      */
     private static int expectedCombinations() {
         int total = 0;

@@ -37,17 +37,25 @@ class ThreadSafeSetupsTest {
     private static final int THREADS = 4;
     private static final int PASSES = 3;
 
+    /** Every id, the harness included, declares its setup; one that does not fails with its id when asked for a codec. */
     @Test
-    void everyLibraryIdHasAThreadSafeSetup() {
-        Set<String> matrix = new TreeSet<>();
-        SupportMatrix.LIBRARIES.forEach(l -> matrix.add(l.id()));
-        matrix.add(SupportMatrix.NOOP.id());
-        Set<String> missing = new TreeSet<>(matrix);
-        missing.removeAll(ThreadSafeSetups.ids());
-        assertTrue(missing.isEmpty(), "no thread-safe setup for " + missing);
-        assertEquals(matrix, new TreeSet<>(ThreadSafeSetups.ids()), "ThreadSafeSetups names an id the matrix does not have");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ThreadSafeSetups.of("no-such-library"));
-        assertTrue(e.getMessage().contains("no-such-library"), e.getMessage());
+    void everyLibraryIdDeclaresAThreadSafeSetup() {
+        Set<String> missing = new TreeSet<>();
+        for (Library l : everyId()) {
+            if (l.threadSafety() == null) {
+                missing.add(l.id());
+            }
+        }
+        assertTrue(missing.isEmpty(), "no thread-safe setup declared for " + missing);
+        Library undeclared = Library.of("undeclared", null, Format.JSON, Family.TEXT, "a stand-in", c -> null);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> undeclared.threadSafeCodec(ServiceCases.MEDIA));
+        assertTrue(e.getMessage().contains("undeclared"), e.getMessage());
+    }
+
+    private static List<Library> everyId() {
+        List<Library> all = new ArrayList<>(SupportMatrix.LIBRARIES);
+        all.add(SupportMatrix.NOOP);
+        return all;
     }
 
     /** The docs' table is the code's: one row per id, its setup and its reason as its package states them. */
@@ -55,7 +63,7 @@ class ThreadSafeSetupsTest {
     void theServiceConditionsDocListsEverySetupAsTheCodeStatesIt() throws Exception {
         String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs", "SERVICE-CONDITIONS.md"));
         for (Library l : SupportMatrix.LIBRARIES) {
-            ThreadSafety t = ThreadSafeSetups.of(l.id());
+            ThreadSafety t = l.threadSafety();
             String row = "| `" + l.id() + "` | " + t.sharing().label + " | " + t.reason() + " |";
             assertTrue(doc.contains(row), "docs/SERVICE-CONDITIONS.md lacks, or differs from, the row " + row);
         }
@@ -78,12 +86,12 @@ class ThreadSafeSetupsTest {
                 }
             }
         }
-        return cases.stream().map(lc -> DynamicTest.dynamicTest(lc + " · " + ThreadSafeSetups.of(lc.library().id()).sharing(),
+        return cases.stream().map(lc -> DynamicTest.dynamicTest(lc + " · " + lc.library().threadSafety().sharing(),
                 () -> runShared(lc.library(), lc.c())));
     }
 
     private static void runShared(Library lib, Case c) throws Exception {
-        Codec codec = ThreadSafeSetups.codec(lib.id(), c);
+        Codec codec = lib.threadSafeCodec(c);
         List<Object> pool = Dataset.pool(c);
         CyclicBarrier start = new CyclicBarrier(THREADS);
         ExecutorService threads = Executors.newFixedThreadPool(THREADS);
@@ -140,12 +148,15 @@ class ThreadSafeSetupsTest {
 
     @Test
     void perThreadSetupsGiveEachThreadItsOwnCodecAndSharedOnesDoNot() throws Exception {
-        for (String id : List.of("dsljson", "jackson")) {
-            Codec codec = ThreadSafeSetups.codec(id, ServiceCases.MEDIA);
-            boolean perThread = ThreadSafeSetups.of(id).sharing() == ThreadSafety.Sharing.PER_THREAD;
-            assertEquals(perThread, codec instanceof PerThreadCodec, id);
+        for (Library l : everyId()) {
+            if (l.threadSafety().sharing() == ThreadSafety.Sharing.POOL || !l.supports(ServiceCases.MEDIA.shape())) {
+                continue;
+            }
+            Codec codec = l.threadSafeCodec(ServiceCases.MEDIA);
+            boolean perThread = l.threadSafety().sharing() == ThreadSafety.Sharing.PER_THREAD;
+            assertEquals(perThread, codec instanceof PerThreadCodec, l.id());
         }
-        assertEquals(Set.of(ThreadSafety.Sharing.values()), ThreadSafeSetups.ids().stream()
-                .map(id -> ThreadSafeSetups.of(id).sharing()).collect(Collectors.toSet()), "all three ways are in use");
+        assertEquals(Set.of(ThreadSafety.Sharing.values()), everyId().stream()
+                .map(l -> l.threadSafety().sharing()).collect(Collectors.toSet()), "all three ways are in use");
     }
 }

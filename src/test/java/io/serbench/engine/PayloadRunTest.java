@@ -1,11 +1,11 @@
 package io.serbench.engine;
 
+import io.serbench.bench.LibraryParams;
 import io.serbench.bench.PayloadBench;
 import io.serbench.payload.RuntimeBinding;
 import io.serbench.report.Report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openjdk.jmh.annotations.Param;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -44,7 +44,7 @@ class PayloadRunTest {
 
     @Test
     void paramsListEveryLibraryThatBindsClasses() throws Exception {
-        assertEquals(RuntimeBinding.ids(), Arrays.asList(PayloadBench.class.getField("library").getAnnotation(Param.class).value()));
+        assertEquals(RuntimeBinding.ids(), LibraryParams.of(PayloadBench.class));
         assertEquals(PayloadBench.class.getSimpleName(), BenchPlan.PAYLOAD_CLASS);
     }
 

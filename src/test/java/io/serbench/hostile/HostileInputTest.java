@@ -66,8 +66,8 @@ class HostileInputTest {
 
         List<DynamicNode> nodes = new ArrayList<>();
         nodes.add(dynamicTest("every library of the matrix has crafted inputs", () -> assertEquals(List.of(),
-                HostileRows.missingWireFormats(), "libraries whose matrix line names no wire format: add .wire(Wire.X) "
-                        + "to the line (a new format needs a Wire constant and a WireFormat of its own)")));
+                HostileRows.missingWireFormats(), "libraries whose declaration names no wire format: add .wire(Wire.X) "
+                        + "to the declaration (a new format needs a Wire constant and a WireFormat of its own)")));
         for (Map.Entry<HostileRows.Row, Map<HostileInput, Future<HostileResult>>> row : futures.entrySet()) {
             List<DynamicNode> cells = new ArrayList<>();
             for (Map.Entry<HostileInput, Future<HostileResult>> cell : row.getValue().entrySet()) {

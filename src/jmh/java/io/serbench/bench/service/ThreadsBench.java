@@ -7,7 +7,6 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
-import io.serbench.codec.ThreadSafeSetups;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
@@ -33,7 +32,7 @@ import java.util.concurrent.TimeUnit;
  * 1-thread ops/s (scaling efficiency). Ops/s is JMH's sum over threads.
  * <ul>
  *   <li>{@link #encode}, {@link #decode}: one codec shared by every thread, built as the library
- *       documents for that ({@link ThreadSafeSetups}): a shared mapper, a thread-local, a pool
+ *       documents for that ({@link io.serbench.codec.Library#threadSafety()}): a shared mapper, a thread-local, a pool
  *       borrowed per op. What that costs is in the score.</li>
  *   <li>{@link #encodeOwnCodec}, {@link #decodeOwnCodec}: each thread with its own single-thread
  *       codec, the matrix's setup, which shares nothing. The ratio of the two at 1 thread is the
@@ -65,7 +64,7 @@ public abstract class ThreadsBench {
         public void setUp(BenchmarkParams params) {
             this.library = SupportMatrix.library(params.getParam("library"));
             this.c = ServiceCase.of(params.getBenchmark());
-            this.codec = ThreadSafeSetups.codec(library.id(), c);
+            this.codec = library.threadSafeCodec(c);
         }
     }
 

@@ -1,7 +1,8 @@
 package io.serbench.report.md;
 
 import io.serbench.codec.SupportMatrix;
-import io.serbench.codec.ThreadSafeSetups;
+import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.ThreadSafety;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.model.Analysis;
@@ -186,7 +187,8 @@ public final class ServiceSection {
 
     private static String setup(String lib) {
         try {
-            return ThreadSafeSetups.of(lib).sharing().label;
+            ThreadSafety setup = SupportMatrix.library(lib).threadSafety();
+            return setup == null ? Fmt.MISSING : setup.sharing().label;
         } catch (IllegalArgumentException e) {
             return Fmt.MISSING; // an id this build does not know (another version's results)
         }

@@ -254,7 +254,7 @@ public final class Analysis {
         return matrix.get(id);
     }
 
-    /** The library's family as its matrix line declares it; the harness's own; null when not declared. */
+    /** The library's family as its declaration names it; the harness's own; null when not declared. */
     public io.serbench.codec.Family family(String id) {
         if (id.equals(harness)) {
             return io.serbench.codec.Family.HARNESS;

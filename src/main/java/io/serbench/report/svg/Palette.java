@@ -17,7 +17,7 @@ import java.util.function.Function;
  * Colours by family, for every chart: one hue range per {@link Family}, and within it one shade
  * per library, the hue stepping across the family's range while the lightness cycles through
  * three levels, so neighbours in a family differ at a glance. A library keeps its colour in every
- * chart of a report. Ids no matrix line declares a family for are "other", in grey-brown.
+ * chart of a report. Ids no declaration gives a family are "other", in grey-brown.
  */
 public final class Palette {
     /** Hue range (degrees), saturation and the lightness levels of each family. */

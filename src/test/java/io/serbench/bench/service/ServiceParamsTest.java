@@ -1,5 +1,6 @@
 package io.serbench.bench.service;
 
+import io.serbench.bench.LibraryParams;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Case;
 import io.serbench.model.ServiceCases;
@@ -19,8 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The service benchmarks' library lists are exactly the support matrix's ids for their case (so
- * the plain JMH CLI never runs an unsupported pair by default), each kind runs both service cases,
+ * The service benchmarks run exactly the support matrix's ids for their case, and declare only the
+ * baseline as their {@code @Param} default (so the plain JMH CLI never runs an unsupported pair by
+ * default), each kind runs both service cases,
  * and together they give every library id a row.
  */
 class ServiceParamsTest {
@@ -30,8 +32,10 @@ class ServiceParamsTest {
         return ServiceBenchmarks.CLASSES.stream().map(cls -> DynamicTest.dynamicTest(cls.getSimpleName(), () -> {
             Case c = ServiceCase.of(cls.getName() + ".encode");
             List<String> declared = Arrays.asList(cls.getField("library").getAnnotation(Param.class).value());
-            assertEquals(SupportMatrix.benchmarkIds(c.shape()), declared, cls.getSimpleName()
-                    + "'s @Param library must list exactly the matrix's ids for " + c + ", baseline first, noop last");
+            assertEquals(List.of(SupportMatrix.BASELINE), declared, cls.getSimpleName()
+                    + "'s @Param library is the baseline alone: the ids come from the matrix (LibraryParams)");
+            assertEquals(SupportMatrix.benchmarkIds(c.shape()), LibraryParams.of(cls), cls.getSimpleName()
+                    + " runs exactly the matrix's ids for " + c + ", baseline first, noop last");
             assertEquals(1, Arrays.stream(cls.getFields()).filter(f -> f.isAnnotationPresent(Param.class)).count(),
                     cls.getSimpleName() + " has no knob: its case is fixed");
         }));

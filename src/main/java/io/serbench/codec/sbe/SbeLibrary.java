@@ -1,0 +1,24 @@
+package io.serbench.codec.sbe;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Format;
+import io.serbench.codec.Library;
+import io.serbench.codec.RuntimeBinder;
+import io.serbench.codec.ThreadSafety;
+import io.serbench.codec.Wire;
+
+/** Simple Binary Encoding: flyweights generated from its XML schema. */
+public final class SbeLibrary {
+    private SbeLibrary() {
+    }
+
+    public static final Library SBE = Library.declare("sbe").version("sbe")
+            .format(Format.BINARY).family(Family.ZERO_COPY)
+            .note("zero-copy flyweights; decode = wrap + read every field once into the canonical classes; reused buffers")
+            .wire(Wire.SBE)
+            .codec(SbeCodec::new)
+            .threadSafety(ThreadSafety.perThread(
+                    "SBE encoders and decoders are flyweights over a mutable buffer, single-threaded by design; each thread keeps its own flyweights and buffers"))
+            .noBinder(RuntimeBinder.NEEDS_GENERATED_CLASSES + " (SBE XML), and hand-written flyweight code")
+            .build();
+}
