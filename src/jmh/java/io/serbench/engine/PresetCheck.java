@@ -194,10 +194,16 @@ public final class PresetCheck implements Callable<Integer> {
         Random random = new Random(seed);
         Collections.shuffle(all, random);
         boolean engineFirst = random.nextBoolean();
-        List<DrawnRatio> out = new ArrayList<>(all.subList(0, n));
-        for (int i = 0; i < out.size(); i++) {
-            out.get(i).index = i + 1;
-            out.get(i).first = engineFirst == (i % 2 == 0) ? PresetCheckFiles.ENGINE : PresetCheckFiles.CAREFUL;
+        List<DrawnRatio> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            // a copy: the caller's pairs stay unnumbered, so one list can be drawn from twice
+            DrawnRatio r = new DrawnRatio();
+            r.benchmark = all.get(i).benchmark;
+            r.knobs = new LinkedHashMap<>(all.get(i).knobs);
+            r.library = all.get(i).library;
+            r.index = i + 1;
+            r.first = engineFirst == (i % 2 == 0) ? PresetCheckFiles.ENGINE : PresetCheckFiles.CAREFUL;
+            out.add(r);
         }
         return out;
     }
