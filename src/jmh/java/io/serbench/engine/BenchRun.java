@@ -141,16 +141,21 @@ public final class BenchRun implements Callable<Integer> {
     /** With another fork runner and clock (tests run the engine without JMH, on a clock they move). */
     static int run(PrintWriter out, PrintWriter err, Function<RunContext, Engine.ForkRunner> runners, LongSupplier nanoClock,
                    String... args) {
+        return execute(new BenchRun(out, err, runners, nanoClock), "serbench", out, err, args);
+    }
+
+    /** Runs an engine command: a bad option is one line prefixed by {@code name} and exit 2, an exception exit 1. */
+    static int execute(Object command, String name, PrintWriter out, PrintWriter err, String... args) {
         try {
-            CommandLine cl = new CommandLine(new BenchRun(out, err, runners, nanoClock));
+            CommandLine cl = new CommandLine(command);
             cl.setOut(out);
             cl.setErr(err);
             cl.setParameterExceptionHandler((e, a) -> {
-                err.println("serbench: " + e.getMessage());
+                err.println(name + ": " + e.getMessage());
                 return 2;
             });
             cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
-                err.println("serbench: " + e);
+                err.println(name + ": " + e);
                 return 1;
             });
             return cl.execute(args);

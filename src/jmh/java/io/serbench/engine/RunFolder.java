@@ -24,7 +24,12 @@ final class RunFolder {
 
     /** results/<date>-jdk<N>-<host>[-k]: a new folder every time, never an existing one. */
     static Path create(Path results, int jdkFeature) throws IOException {
-        String base = LocalDate.now() + "-jdk" + jdkFeature + "-" + host();
+        return create(results, jdkFeature, "");
+    }
+
+    /** results/<date>-jdk<N>-<host><suffix>[-k], e.g. a preset check's {@code -preset-check}. */
+    static Path create(Path results, int jdkFeature, String suffix) throws IOException {
+        String base = LocalDate.now() + "-jdk" + jdkFeature + "-" + host() + suffix;
         Files.createDirectories(results);
         for (int k = 1; ; k++) {
             Path dir = results.resolve(k == 1 ? base : base + "-" + k);
