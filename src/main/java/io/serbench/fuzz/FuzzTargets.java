@@ -49,6 +49,28 @@ public final class FuzzTargets {
         return out;
     }
 
+    /**
+     * The readers of a target whose decoder reads the library's own encoding of a valid value: a
+     * hardened setting can refuse some of the library's own output (jackson-xml with duplicate
+     * detection refuses XML's repeated list elements when it skips an unknown field), and a case
+     * the target cannot read at all would only fuzz its rejection path. Such cases are left out
+     * of that target, the same for its seeds and its decoders.
+     */
+    public static List<Case> cases(String targetId) {
+        List<Case> out = new ArrayList<>();
+        for (Case c : cases(library(targetId))) {
+            try {
+                Codec codec = HostileRows.decoder(targetId, c);
+                Object valid = Dataset.pool(c).get(0);
+                codec.toModel(codec.decodeTimed(codec.prepareDecode(codec.encode(codec.toNative(valid)))));
+                out.add(c);
+            } catch (Exception e) {
+                // the target's setting cannot read its own library's bytes of this case: not a reader to fuzz
+            }
+        }
+        return out;
+    }
+
     /** The reader an input's first byte picks. */
     public static int caseIndex(byte first, int cases) {
         return (first & 0xFF) % cases;
@@ -67,7 +89,7 @@ public final class FuzzTargets {
     public record Decoders(String targetId, Library library, List<Case> cases, List<Codec> codecs) {
         public static Decoders of(String targetId) throws Exception {
             Library library = FuzzTargets.library(targetId);
-            List<Case> cases = FuzzTargets.cases(library);
+            List<Case> cases = FuzzTargets.cases(targetId);
             List<Codec> codecs = new ArrayList<>();
             for (Case c : cases) {
                 Codec codec = HostileRows.decoder(targetId, c);
@@ -92,7 +114,7 @@ public final class FuzzTargets {
      */
     public static Map<String, byte[]> seeds(String targetId) throws Exception {
         Library library = library(targetId);
-        List<Case> cases = cases(library);
+        List<Case> cases = cases(targetId);
         Map<String, byte[]> out = new LinkedHashMap<>();
         for (int i = 0; i < cases.size(); i++) {
             for (int digits : cases.get(i).shape().digits()) {
