@@ -24,6 +24,7 @@ import io.serbench.codec.protostuff.ProtostuffThreadSafety;
 import io.serbench.codec.raw.RawThreadSafety;
 import io.serbench.codec.sbe.SbeThreadSafety;
 import io.serbench.codec.thrift.ThriftThreadSafety;
+import io.serbench.codec.yasson.YassonThreadSafety;
 import io.serbench.model.Case;
 
 import java.util.Map;
@@ -56,6 +57,7 @@ public final class ThreadSafeSetups {
             entry("fastjson", FastjsonThreadSafety.STATIC_API),
             entry("fastjson2", Fastjson2ThreadSafety.STATIC_API),
             entry("gson", GsonThreadSafety.PER_THREAD),
+            entry("yasson", YassonThreadSafety.PER_THREAD),
             entry("jackson-xml", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-smile", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-cbor", JacksonThreadSafety.SHARED_MAPPER),

@@ -18,6 +18,7 @@ import io.serbench.codec.javaser.JavaBuiltinBinder;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoBinder;
 import io.serbench.codec.protostuff.ProtostuffBinder;
+import io.serbench.codec.yasson.YassonCodec;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -69,6 +70,7 @@ public final class RuntimeBinding {
         bind(m, "fastjson", FastjsonCodec.BINDER, null);
         bind(m, "fastjson2", Fastjson2Codec.BINDER, null);
         bind(m, "gson", GsonCodec.BINDER, null);
+        bind(m, "yasson", YassonCodec.BINDER, null);
         bind(m, "jackson-xml", JacksonBinder.XML, null);
         bind(m, "jackson-smile", JacksonBinder.SMILE, null);
         bind(m, "jackson-cbor", JacksonBinder.CBOR, null);
