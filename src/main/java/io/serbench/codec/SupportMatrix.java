@@ -12,6 +12,7 @@ import io.serbench.codec.flatbuffers.FlatBuffersCodec;
 import io.serbench.codec.fory.ForyCodec;
 import io.serbench.codec.gson.GsonCodec;
 import io.serbench.codec.hessian.HessianCodec;
+import io.serbench.codec.ion.IonCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jackson3.Jackson3Codec;
 import io.serbench.codec.jacksonstreaming.JacksonStreamingCodec;
@@ -81,6 +82,8 @@ public final class SupportMatrix {
                     .wire(Wire.CBOR),
             Library.of("msgpack", "msgpack", Format.BINARY, Family.SCHEMALESS, "msgpack-core, hand-written: maps keyed by field name", MsgpackCodec::new)
                     .wire(Wire.MSGPACK),
+            Library.of("ion", "ion", Format.BINARY, Family.SCHEMALESS, "ion-java IonWriter/IonReader, hand-written: structs keyed by name, a local symbol table per message", IonCodec::new)
+                    .wire(Wire.ION),
             Library.of("bson", "bson", Format.BINARY, Family.SCHEMALESS, "POJO codec (automatic), reused BasicOutputBuffer; list(int/double) on List<Integer>/List<Double> copies", BsonCodec::new)
                     .wire(Wire.BSON),
             Library.of("fastjson2-jsonb", "fastjson2", Format.BINARY, Family.SCHEMALESS, "JSONB with BeanToArray (positional); skip: keyed JSONB", Fastjson2JsonbCodec::new)

@@ -11,6 +11,7 @@ import io.serbench.codec.flatbuffers.FlatBuffersThreadSafety;
 import io.serbench.codec.fory.ForyThreadSafety;
 import io.serbench.codec.gson.GsonThreadSafety;
 import io.serbench.codec.hessian.HessianThreadSafety;
+import io.serbench.codec.ion.IonThreadSafety;
 import io.serbench.codec.jackson.JacksonThreadSafety;
 import io.serbench.codec.jackson3.Jackson3ThreadSafety;
 import io.serbench.codec.jacksonstreaming.JacksonStreamingThreadSafety;
@@ -62,6 +63,7 @@ public final class ThreadSafeSetups {
             entry("jackson-smile", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-cbor", JacksonThreadSafety.SHARED_MAPPER),
             entry("msgpack", MsgpackThreadSafety.PER_THREAD),
+            entry("ion", IonThreadSafety.PER_THREAD),
             entry("bson", BsonThreadSafety.PER_THREAD),
             entry("fastjson2-jsonb", Fastjson2ThreadSafety.STATIC_API),
             entry("hessian", HessianThreadSafety.PER_THREAD),

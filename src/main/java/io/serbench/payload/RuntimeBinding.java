@@ -75,6 +75,7 @@ public final class RuntimeBinding {
         bind(m, "jackson-smile", JacksonBinder.SMILE, null);
         bind(m, "jackson-cbor", JacksonBinder.CBOR, null);
         na(m, "msgpack", HAND_WRITTEN + " (msgpack-core's packer and unpacker)");
+        na(m, "ion", HAND_WRITTEN + " (ion-java's IonWriter and IonReader; ion-java has no data binding of its own)");
         bind(m, "bson", BsonBinder.INSTANCE, "POJO codec");
         bind(m, "fastjson2-jsonb", Fastjson2JsonbCodec.BINDER, null);
         bind(m, "hessian", HessianCodec.BINDER, null);
