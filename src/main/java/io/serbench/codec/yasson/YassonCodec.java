@@ -35,8 +35,9 @@ import java.nio.charset.StandardCharsets;
  * <p>Defaults kept, and what they mean for the numbers: public fields are the properties (the
  * canonical classes need no annotation); properties are written in JSON-B's default
  * lexicographical order ({@code field1, field10, field2, ...}), not declaration order: same bytes
- * in number, and any JSON reader accepts either order; unknown properties are ignored, which the
- * skip reader needs (Yasson's {@code YassonConfig.FAIL_ON_UNKNOWN_PROPERTIES} is off by default);
+ * in number, and any JSON reader accepts either order; unknown properties are ignored (Yasson's
+ * {@code YassonConfig.FAIL_ON_UNKNOWN_PROPERTIES} is off by default), but the skip scenario is not run:
+ * see {@link #NO_SKIP};
  * nulls are left out ({@code withNullValues} off). Doubles are written by Parsson with
  * {@code String.valueOf(double)} and read by Yasson with {@code Double.parseDouble} on the
  * number's text: both exact. {@code int[]}, {@code double[]} and
@@ -46,6 +47,18 @@ import java.nio.charset.StandardCharsets;
  * bitrate or copyright) left out; a missing property reads back as null.
  */
 public final class YassonCodec extends PojoCodec implements ReusedBuffer {
+    /**
+     * Why the skip scenario is not run. Yasson skips an unknown property's object or array with
+     * Parsson's {@code JsonParser.skipObject()}/{@code skipArray()}, and in Parsson 1.1.9 their loop
+     * ({@code JsonParserImpl.SkippingContext.skip}) waits for the closing token and never checks for
+     * the end of input: a body cut off inside an unknown object spins forever
+     * ({@code MalformedInputTest}, truncated skip input). Valid skip input decodes correctly; the
+     * suite runs no decoder that hangs on damaged input, and does not patch the library.
+     */
+    public static final String NO_SKIP = "Parsson 1.1.9's skipObject() loops forever on input cut off inside a skipped"
+            + " unknown object (MalformedInputTest, truncated skip input), a hang a service taking untrusted JSON inherits;"
+            + " valid skip input decodes correctly";
+
     /** One per process, as JSON-B documents: thread-safe, holds every class's cached model. */
     static final Jsonb JSONB = JsonbBuilder.create();
 
