@@ -74,7 +74,8 @@ public final class SupportMatrix {
                     .legacy("the last 1.x line; its authors' successor is fastjson2"),
             Library.of("fastjson2", "fastjson2", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
             Library.of("gson", "gson", Format.JSON, Family.TEXT, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
-            Library.of("yasson", "yasson", Format.JSON, Family.TEXT, "JSON-B reference implementation with Parsson, one shared Jsonb, reused byte sink; decodes a String of the bytes", YassonCodec::new),
+            Library.of("yasson", "yasson", Format.JSON, Family.TEXT, "JSON-B reference implementation with Parsson, one shared Jsonb, reused byte sink; decodes a String of the bytes", YassonCodec::new)
+                    .without(Shape.SKIP, YassonCodec.NO_SKIP),
             Library.of("jackson-xml", "jackson", Format.XML, Family.TEXT, "XmlMapper + Afterburner", JacksonCodec::xml),
             Library.of("jackson-smile", "jackson", Format.BINARY, Family.SCHEMALESS, "SmileMapper + Afterburner", JacksonCodec::smile)
                     .wire(Wire.SMILE),
