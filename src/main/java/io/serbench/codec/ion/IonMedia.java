@@ -41,18 +41,23 @@ final class IonMedia {
         out.stepOut();
     }
 
-    private static void writeMedia(IonWriter out, Media m) throws IOException {
-        out.stepIn(IonType.STRUCT);
+    /** The four fields a Media and an Image both open with. */
+    private static void writeUriTitleSize(IonWriter out, String uri, String title, int width, int height) throws IOException {
         out.setFieldName("uri");
-        out.writeString(m.uri);
-        if (m.title != null) {
+        out.writeString(uri);
+        if (title != null) {
             out.setFieldName("title");
-            out.writeString(m.title);
+            out.writeString(title);
         }
         out.setFieldName("width");
-        out.writeInt(m.width);
+        out.writeInt(width);
         out.setFieldName("height");
-        out.writeInt(m.height);
+        out.writeInt(height);
+    }
+
+    private static void writeMedia(IonWriter out, Media m) throws IOException {
+        out.stepIn(IonType.STRUCT);
+        writeUriTitleSize(out, m.uri, m.title, m.width, m.height);
         out.setFieldName("format");
         out.writeString(m.format);
         out.setFieldName("duration");
@@ -76,16 +81,7 @@ final class IonMedia {
 
     private static void writeImage(IonWriter out, Image im) throws IOException {
         out.stepIn(IonType.STRUCT);
-        out.setFieldName("uri");
-        out.writeString(im.uri);
-        if (im.title != null) {
-            out.setFieldName("title");
-            out.writeString(im.title);
-        }
-        out.setFieldName("width");
-        out.writeInt(im.width);
-        out.setFieldName("height");
-        out.writeInt(im.height);
+        writeUriTitleSize(out, im.uri, im.title, im.width, im.height);
         out.setFieldName("size");
         out.writeSymbol(im.size.name());
         out.stepOut();
