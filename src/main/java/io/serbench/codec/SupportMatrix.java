@@ -11,6 +11,7 @@ import io.serbench.codec.flatbuffers.FlatBuffersLibrary;
 import io.serbench.codec.fory.ForyLibrary;
 import io.serbench.codec.gson.GsonLibrary;
 import io.serbench.codec.hessian.HessianLibrary;
+import io.serbench.codec.ion.IonLibrary;
 import io.serbench.codec.jackson.JacksonLibraries;
 import io.serbench.codec.jackson3.Jackson3Library;
 import io.serbench.codec.jacksonstreaming.JacksonStreamingLibrary;
@@ -24,6 +25,7 @@ import io.serbench.codec.protostuff.ProtostuffLibrary;
 import io.serbench.codec.raw.RawLibrary;
 import io.serbench.codec.sbe.SbeLibrary;
 import io.serbench.codec.thrift.ThriftLibraries;
+import io.serbench.codec.yasson.YassonLibrary;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
 
@@ -71,10 +73,12 @@ public final class SupportMatrix {
             FastjsonLibrary.FASTJSON,
             Fastjson2Libraries.JSON,
             GsonLibrary.GSON,
+            YassonLibrary.YASSON,
             JacksonLibraries.XML,
             JacksonLibraries.SMILE,
             JacksonLibraries.CBOR,
             MsgpackLibrary.MSGPACK,
+            IonLibrary.ION,
             BsonLibrary.BSON,
             Fastjson2Libraries.JSONB,
             HessianLibrary.HESSIAN,
