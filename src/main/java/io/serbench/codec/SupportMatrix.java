@@ -18,6 +18,7 @@ import io.serbench.codec.jacksonstreaming.JacksonStreamingCodec;
 import io.serbench.codec.javaser.JavaBuiltinCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoCodec;
+import io.serbench.codec.moshi.MoshiCodec;
 import io.serbench.codec.msgpack.MsgpackCodec;
 import io.serbench.codec.noop.NoopCodec;
 import io.serbench.codec.protobuf.ProtobufCodec;
@@ -72,6 +73,7 @@ public final class SupportMatrix {
                     .legacy("the last 1.x line; its authors' successor is fastjson2"),
             Library.of("fastjson2", "fastjson2", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
             Library.of("gson", "gson", Format.JSON, Family.TEXT, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
+            Library.of("moshi", "moshi", Format.JSON, Family.TEXT, "reflective ClassJsonAdapter looked up once, reused Okio Buffers; writes fields sorted by name", MoshiCodec::new),
             Library.of("jackson-xml", "jackson", Format.XML, Family.TEXT, "XmlMapper + Afterburner", JacksonCodec::xml),
             Library.of("jackson-smile", "jackson", Format.BINARY, Family.SCHEMALESS, "SmileMapper + Afterburner", JacksonCodec::smile)
                     .wire(Wire.SMILE),

@@ -17,6 +17,7 @@ import io.serbench.codec.jacksonstreaming.JacksonStreamingThreadSafety;
 import io.serbench.codec.javaser.JavaBuiltinThreadSafety;
 import io.serbench.codec.jsoniter.JsoniterThreadSafety;
 import io.serbench.codec.kryo.KryoThreadSafety;
+import io.serbench.codec.moshi.MoshiThreadSafety;
 import io.serbench.codec.msgpack.MsgpackThreadSafety;
 import io.serbench.codec.noop.NoopThreadSafety;
 import io.serbench.codec.protobuf.ProtobufThreadSafety;
@@ -56,6 +57,7 @@ public final class ThreadSafeSetups {
             entry("fastjson", FastjsonThreadSafety.STATIC_API),
             entry("fastjson2", Fastjson2ThreadSafety.STATIC_API),
             entry("gson", GsonThreadSafety.PER_THREAD),
+            entry("moshi", MoshiThreadSafety.PER_THREAD),
             entry("jackson-xml", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-smile", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-cbor", JacksonThreadSafety.SHARED_MAPPER),

@@ -17,6 +17,7 @@ import io.serbench.codec.jackson3.Jackson3Codec;
 import io.serbench.codec.javaser.JavaBuiltinBinder;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoBinder;
+import io.serbench.codec.moshi.MoshiCodec;
 import io.serbench.codec.protostuff.ProtostuffBinder;
 
 import java.util.ArrayList;
@@ -69,6 +70,7 @@ public final class RuntimeBinding {
         bind(m, "fastjson", FastjsonCodec.BINDER, null);
         bind(m, "fastjson2", Fastjson2Codec.BINDER, null);
         bind(m, "gson", GsonCodec.BINDER, null);
+        bind(m, "moshi", MoshiCodec.BINDER, null);
         bind(m, "jackson-xml", JacksonBinder.XML, null);
         bind(m, "jackson-smile", JacksonBinder.SMILE, null);
         bind(m, "jackson-cbor", JacksonBinder.CBOR, null);
