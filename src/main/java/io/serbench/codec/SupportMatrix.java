@@ -14,6 +14,7 @@ import io.serbench.codec.gson.GsonCodec;
 import io.serbench.codec.hessian.HessianCodec;
 import io.serbench.codec.jackson.JacksonCodec;
 import io.serbench.codec.jackson3.Jackson3Codec;
+import io.serbench.codec.jacksonjr.JacksonJrCodec;
 import io.serbench.codec.jacksonstreaming.JacksonStreamingCodec;
 import io.serbench.codec.javaser.JavaBuiltinCodec;
 import io.serbench.codec.jsoniter.JsoniterCodec;
@@ -74,6 +75,7 @@ public final class SupportMatrix {
             Library.of("fastjson2", "fastjson2", Format.JSON, Family.TEXT, "JSON.toJSONBytes / parseObject(byte[], Class)", Fastjson2Codec::new),
             Library.of("gson", "gson", Format.JSON, Family.TEXT, "reflection, TypeAdapter looked up once, reused UTF-8 writer; decodes a String of the bytes", GsonCodec::new),
             Library.of("moshi", "moshi", Format.JSON, Family.TEXT, "reflective ClassJsonAdapter looked up once, reused Okio Buffers; writes fields sorted by name", MoshiCodec::new),
+            Library.of("jackson-jr", "jackson-jr", Format.JSON, Family.TEXT, "JSON.std.asBytes / beanFrom(Class, byte[]), defaults; writes fields sorted by name", JacksonJrCodec::new),
             Library.of("jackson-xml", "jackson", Format.XML, Family.TEXT, "XmlMapper + Afterburner", JacksonCodec::xml),
             Library.of("jackson-smile", "jackson", Format.BINARY, Family.SCHEMALESS, "SmileMapper + Afterburner", JacksonCodec::smile)
                     .wire(Wire.SMILE),

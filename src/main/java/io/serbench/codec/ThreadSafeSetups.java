@@ -13,6 +13,7 @@ import io.serbench.codec.gson.GsonThreadSafety;
 import io.serbench.codec.hessian.HessianThreadSafety;
 import io.serbench.codec.jackson.JacksonThreadSafety;
 import io.serbench.codec.jackson3.Jackson3ThreadSafety;
+import io.serbench.codec.jacksonjr.JacksonJrThreadSafety;
 import io.serbench.codec.jacksonstreaming.JacksonStreamingThreadSafety;
 import io.serbench.codec.javaser.JavaBuiltinThreadSafety;
 import io.serbench.codec.jsoniter.JsoniterThreadSafety;
@@ -58,6 +59,7 @@ public final class ThreadSafeSetups {
             entry("fastjson2", Fastjson2ThreadSafety.STATIC_API),
             entry("gson", GsonThreadSafety.PER_THREAD),
             entry("moshi", MoshiThreadSafety.PER_THREAD),
+            entry("jackson-jr", JacksonJrThreadSafety.SHARED_JSON),
             entry("jackson-xml", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-smile", JacksonThreadSafety.SHARED_MAPPER),
             entry("jackson-cbor", JacksonThreadSafety.SHARED_MAPPER),

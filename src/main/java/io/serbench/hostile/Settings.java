@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import io.serbench.codec.Codec;
 import io.serbench.codec.Library;
 import io.serbench.codec.jackson.JacksonCodec;
+import io.serbench.codec.jacksonjr.JacksonJrCodec;
 import io.serbench.codec.kryo.KryoCodec;
 import io.serbench.model.Case;
 
@@ -34,6 +35,9 @@ final class Settings {
                 return List.of(jacksonStrictRow(library, wire, JacksonCodec.MAPPER));
             case "jackson-xml":
                 return List.of(jacksonStrictRow(library, wire, JacksonCodec.xmlMapper()));
+            case "jackson-jr":
+                return List.of(new HostileRows.Row("jackson-jr+strict", library, wire, HostileRows.Kind.HARDENING,
+                        "STRICT_DUPLICATE_DETECTION (its JsonFactory)", JacksonJrCodec::strict));
             case "kryo":
                 return List.of(new HostileRows.Row("kryo+maxdepth", library, wire, HostileRows.Kind.HARDENING,
                         "setMaxDepth(" + KRYO_MAX_DEPTH + ")", c -> {

@@ -14,6 +14,7 @@ import io.serbench.codec.gson.GsonCodec;
 import io.serbench.codec.hessian.HessianCodec;
 import io.serbench.codec.jackson.JacksonBinder;
 import io.serbench.codec.jackson3.Jackson3Codec;
+import io.serbench.codec.jacksonjr.JacksonJrCodec;
 import io.serbench.codec.javaser.JavaBuiltinBinder;
 import io.serbench.codec.jsoniter.JsoniterCodec;
 import io.serbench.codec.kryo.KryoBinder;
@@ -71,6 +72,7 @@ public final class RuntimeBinding {
         bind(m, "fastjson2", Fastjson2Codec.BINDER, null);
         bind(m, "gson", GsonCodec.BINDER, null);
         bind(m, "moshi", MoshiCodec.BINDER, null);
+        bind(m, "jackson-jr", JacksonJrCodec.BINDER, null);
         bind(m, "jackson-xml", JacksonBinder.XML, null);
         bind(m, "jackson-smile", JacksonBinder.SMILE, null);
         bind(m, "jackson-cbor", JacksonBinder.CBOR, null);
