@@ -20,7 +20,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 public class PayloadBench extends RoundTripBench {
 
     /** The ids of io.serbench.payload.RuntimeBinding that bind classes at run time; BenchParamsTest keeps them in step. */
-    @Param({"jackson", "jackson-plain", "jackson-blackbird", "jackson3", "dsljson", "jsoniter", "jsoniter-strict", "fastjson", "fastjson2", "gson", "jackson-xml", "jackson-smile", "jackson-cbor", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "fory", "avro", "protostuff"})
+    @Param({"jackson", "jackson-plain", "jackson-blackbird", "jackson3", "dsljson", "jsoniter", "jsoniter-strict", "fastjson", "fastjson2", "gson", "moshi", "jackson-jr", "jackson-xml", "jackson-smile", "jackson-cbor", "bson", "fastjson2-jsonb", "hessian", "java-builtin", "kryo", "fory", "avro", "protostuff"})
     public String library;
 
     @Override
