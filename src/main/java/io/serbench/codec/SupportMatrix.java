@@ -11,12 +11,15 @@ import io.serbench.codec.flatbuffers.FlatBuffersLibrary;
 import io.serbench.codec.fory.ForyLibrary;
 import io.serbench.codec.gson.GsonLibrary;
 import io.serbench.codec.hessian.HessianLibrary;
+import io.serbench.codec.ion.IonLibrary;
 import io.serbench.codec.jackson.JacksonLibraries;
 import io.serbench.codec.jackson3.Jackson3Library;
+import io.serbench.codec.jacksonjr.JacksonJrLibrary;
 import io.serbench.codec.jacksonstreaming.JacksonStreamingLibrary;
 import io.serbench.codec.javaser.JavaBuiltinLibrary;
 import io.serbench.codec.jsoniter.JsoniterLibraries;
 import io.serbench.codec.kryo.KryoLibraries;
+import io.serbench.codec.moshi.MoshiLibrary;
 import io.serbench.codec.msgpack.MsgpackLibrary;
 import io.serbench.codec.noop.NoopLibrary;
 import io.serbench.codec.protobuf.ProtobufLibraries;
@@ -24,6 +27,7 @@ import io.serbench.codec.protostuff.ProtostuffLibrary;
 import io.serbench.codec.raw.RawLibrary;
 import io.serbench.codec.sbe.SbeLibrary;
 import io.serbench.codec.thrift.ThriftLibraries;
+import io.serbench.codec.yasson.YassonLibrary;
 import io.serbench.model.Case;
 import io.serbench.model.Shape;
 
@@ -44,7 +48,7 @@ import java.util.stream.Collectors;
  * time. {@code AddingALibraryTest} fails on a declaration that is not listed here.
  *
  * <p>Each declaration names the library's {@link Family}, which the reporter groups and colours by:
- * JSON and XML are {@link Family#TEXT}; Smile, CBOR, MessagePack, BSON, JSONB, Hessian, Java's
+ * JSON and XML are {@link Family#TEXT}; Smile, CBOR, MessagePack, Ion, BSON, JSONB, Hessian, Java's
  * own serialization, Kryo and Fory are {@link Family#SCHEMALESS} (no schema file: self-describing
  * or driven by the Java classes); protobuf, Thrift, Avro and protostuff (a schema built from the
  * classes) are {@link Family#SCHEMA}; FlatBuffers, Cap'n Proto and SBE are
@@ -71,10 +75,14 @@ public final class SupportMatrix {
             FastjsonLibrary.FASTJSON,
             Fastjson2Libraries.JSON,
             GsonLibrary.GSON,
+            MoshiLibrary.MOSHI,
+            JacksonJrLibrary.JACKSON_JR,
+            YassonLibrary.YASSON,
             JacksonLibraries.XML,
             JacksonLibraries.SMILE,
             JacksonLibraries.CBOR,
             MsgpackLibrary.MSGPACK,
+            IonLibrary.ION,
             BsonLibrary.BSON,
             Fastjson2Libraries.JSONB,
             HessianLibrary.HESSIAN,

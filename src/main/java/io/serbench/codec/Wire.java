@@ -6,7 +6,7 @@ package io.serbench.codec;
  * libraries, the protobuf variants) share the crafted inputs.
  */
 public enum Wire {
-    JSON, XML, SMILE, CBOR, MSGPACK, BSON, FASTJSON2_JSONB, HESSIAN, JAVA_SERIALIZATION, KRYO, KRYO_UNSAFE, FORY,
+    JSON, XML, SMILE, CBOR, MSGPACK, ION, BSON, FASTJSON2_JSONB, HESSIAN, JAVA_SERIALIZATION, KRYO, KRYO_UNSAFE, FORY,
     PROTOBUF, PROTOSTUFF, THRIFT_COMPACT, THRIFT_BINARY, AVRO, FLATBUFFERS, CAPNPROTO, SBE, RAW;
 
     /** The wire a text format implies (JSON, its dialects, XML); null for a binary format, which names its own. */

@@ -35,6 +35,7 @@ public final class HostileRows {
             case SMILE -> SmileWire.INSTANCE;
             case CBOR -> CborWire.INSTANCE;
             case MSGPACK -> MsgpackWire.INSTANCE;
+            case ION -> IonWire.INSTANCE;
             case BSON -> BsonWire.INSTANCE;
             case FASTJSON2_JSONB -> JsonbWire.INSTANCE;
             case HESSIAN -> HessianWire.INSTANCE;
