@@ -8,8 +8,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
 import io.serbench.measure.ForkCheck;
 import io.serbench.runfolder.ForkResultFields;
+import io.serbench.runfolder.RoundFileNames;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -18,6 +21,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * JMH JSON results as the engine reads and writes them: one object per fork result, in the
@@ -36,7 +41,11 @@ final class ForkResults {
         if (!Files.exists(file)) {
             return out;
         }
-        JsonNode n = JSON.readTree(file.toFile());
+        JsonNode n;
+        try (InputStream in = RoundFileNames.isCompressed(file)
+                ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
+            n = JSON.readTree(in);
+        }
         if (n == null || !n.isArray()) {
             throw new IOException(file + " is not a JMH JSON array");
         }
@@ -54,7 +63,11 @@ final class ForkResults {
         ArrayNode all = JSON.createArrayNode();
         results.forEach(all::add);
         Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
-        JSON.writeValue(tmp.toFile(), all);
+        // a compressed round (a published folder re-screened on resume) stays compressed
+        try (OutputStream out = RoundFileNames.isCompressed(file)
+                ? new GZIPOutputStream(Files.newOutputStream(tmp)) : Files.newOutputStream(tmp)) {
+            JSON.writeValue(out, all);
+        }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 

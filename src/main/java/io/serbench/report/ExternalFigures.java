@@ -8,6 +8,7 @@ import io.serbench.report.model.Analysis;
 import io.serbench.report.model.CrossRatios;
 import io.serbench.report.stats.Intervals;
 import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.RoundFileNames;
 import io.serbench.runfolder.SizesTable;
 
 import java.io.BufferedReader;
@@ -147,7 +148,7 @@ public final class ExternalFigures {
     public static Analysis analyse(Path runFolder) throws IOException, BadInputException {
         List<Path> rounds;
         try (Stream<Path> s = Files.list(runFolder)) {
-            rounds = s.filter(p -> p.getFileName().toString().matches("round-\\d+\\.json")).sorted().toList();
+            rounds = s.filter(RoundFileNames::isRound).sorted().toList();
         }
         if (rounds.isEmpty()) {
             throw new BadInputException(runFolder + " has no round-N.json files");

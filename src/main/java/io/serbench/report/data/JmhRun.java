@@ -10,11 +10,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -67,17 +62,7 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
             "measurementTime", "threads");
 
     public static JmhRun read(Path path, int round) throws BadInputException {
-        InputFile.check(path);
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new BadInputException("cannot read " + path + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new BadInputException("cannot read " + path + ": permission denied");
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + path + ": " + e.getMessage());
-        }
+        String text = InputFile.readText(path);
         if (text.isBlank()) {
             throw new BadInputException(path + " is empty: expected JMH JSON (-rf json)");
         }

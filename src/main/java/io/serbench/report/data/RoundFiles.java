@@ -82,6 +82,12 @@ public final class RoundFiles {
             throw new BadInputException("--compare: cannot read the folder " + dir + ": " + e.getMessage());
         }
         found.sort(Comparator.comparingInt(RoundFiles::roundNumber));
+        for (int i = 1; i < found.size(); i++) {
+            if (roundNumber(found.get(i)) == roundNumber(found.get(i - 1))) {
+                throw new BadInputException(dir + " holds " + found.get(i - 1).getFileName() + " and "
+                        + found.get(i).getFileName() + ": one round stored twice (plain and compressed); keep one");
+            }
+        }
         return found;
     }
 

@@ -119,8 +119,9 @@ public final class Summary {
         // JMH Visualizer's ?source= wants a URL it can fetch itself; a link relative to this file
         // would resolve against the visualizer's own site, so the honest hint is to upload the file
         boolean roundFiles = a.runs().stream().allMatch(r -> RoundFileNames.isRound(r.path()));
+        boolean compressed = a.runs().stream().anyMatch(r -> RoundFileNames.isCompressed(r.path()));
         md.append("| view a round | in JMH Visualizer: upload ").append(roundFiles ? RoundFileNames.PATTERN : "an input file")
-                .append(" at ").append(VISUALIZER).append(" |\n");
+                .append(compressed ? " (gunzip a round-N.json.gz first)" : "").append(" at ").append(VISUALIZER).append(" |\n");
         md.append("| sizes | ").append(sizes.source() == null ? "no " + SizesTable.FILE_NAME + " found: bytes columns say `-`"
                 : "`" + sizes.source().getFileName() + "` (mean over the 64 pool inputs)").append(" |\n\n");
     }
