@@ -8,8 +8,13 @@ import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.md.ConsensusPage;
 import io.serbench.report.md.HostsPage;
+import io.serbench.fuzz.FuzzTable;
+import io.serbench.hostile.HostileTable;
+import io.serbench.report.model.Analysis;
 import io.serbench.report.model.ConsensusRuns;
 import io.serbench.report.model.Hosts;
+import io.serbench.report.model.PooledAnalysis;
+import io.serbench.report.model.Profile;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.EnvironmentFile;
 import io.serbench.runfolder.OutFolder;
@@ -143,7 +148,8 @@ public final class ConsensusReport implements Callable<Integer> {
         Path dir = out.toAbsolutePath().normalize();
         OutFolder.refuseRedirected(dir, "--out " + dir);
         Map<String, String> outputs = new LinkedHashMap<>();
-        outputs.put(ConsensusPage.FILE_NAME, ConsensusPage.markdown(families, readerRounds, base, methodsCheck));
+        outputs.put(ConsensusPage.FILE_NAME, ConsensusPage.markdown(families, readerRounds, base, methodsCheck,
+                methodsCheck ? null : headline(families, read, base)));
         outputs.put(ConsensusCsv.FILE_NAME, ConsensusCsv.render(families, readerRounds));
         outputs.put(ConsensusCsv.VALIDATION_NAME, ConsensusCsv.validation(families));
         if (families.size() >= 2) {
@@ -164,6 +170,28 @@ public final class ConsensusReport implements Callable<Integer> {
         stdout.println("serbench consensus: " + runs.size() + " runs on " + families.size() + " host famil"
                 + (families.size() == 1 ? "y" : "ies") + " -> " + dir + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
+    }
+
+    /**
+     * The answer of the host family with the most validated runs (the first such family on a tie),
+     * pooled into one analysis with its profile; null when no family has {@value #MIN_RUNS} runs.
+     */
+    private ConsensusPage.Headline headline(List<ConsensusRuns.Family> families, List<ConsensusRuns.Input> read, String base) {
+        ConsensusRuns.Family best = null;
+        for (ConsensusRuns.Family f : families) {
+            if (f.validated() && f.runs().size() >= MIN_RUNS && (best == null || f.runs().size() > best.runs().size())) {
+                best = f;
+            }
+        }
+        if (best == null) {
+            return null;
+        }
+        List<String> names = best.runs().stream().map(ConsensusRuns.RunState::name).toList();
+        List<ConsensusRuns.Input> members = read.stream().filter(in -> names.contains(in.name())).toList();
+        PooledAnalysis.Source source = new PooledAnalysis.Source(best.consensus(), ConsensusRuns.observations(members), readerRounds);
+        Analysis pooled = PooledAnalysis.of(source, members.stream().map(in -> in.run().analysis()).toList(), names, matrix, base,
+                SupportMatrix.NOOP.id());
+        return new ConsensusPage.Headline(best.host(), pooled, Profile.of(pooled, HostileTable.load(), FuzzTable.load()));
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.serbench.report;
 
 import io.serbench.report.format.Markdown;
+import io.serbench.report.md.ConsensusPage;
 import io.serbench.report.md.Summary;
 
 import java.io.IOException;
@@ -39,17 +40,23 @@ public final class ReadmeBlocks {
         while (m.find()) {
             String name = m.group(1);
             String folder = m.group(2).replaceAll("/+$", "");
+            // a run folder's blocks are in its summary; a consensus folder's in its consensus page
             Path summary = root.resolve(folder).resolve(Summary.FILE_NAME);
             if (!Files.isRegularFile(summary)) {
-                throw new IOException("block '" + name + "' quotes " + folder + "/" + Summary.FILE_NAME + ", which does not exist");
+                summary = root.resolve(folder).resolve(ConsensusPage.FILE_NAME);
+            }
+            if (!Files.isRegularFile(summary)) {
+                throw new IOException("block '" + name + "' quotes " + folder + "/" + Summary.FILE_NAME + " (or "
+                        + ConsensusPage.FILE_NAME + "), which does not exist");
             }
             String text = Markdown.block(Files.readString(summary, StandardCharsets.UTF_8), name);
             if (text == null) {
-                throw new IOException(folder + "/" + Summary.FILE_NAME + " has no block '" + name
+                throw new IOException(folder + "/" + summary.getFileName() + " has no block '" + name
                         + "' (regenerate it with the current reporter)");
             }
             String moved = LINK.matcher(text).replaceAll(r -> Matcher.quoteReplacement("](" + folder + "/" + r.group(1) + ")"));
-            moved = ANCHOR.matcher(moved).replaceAll(r -> Matcher.quoteReplacement("](" + folder + "/" + Summary.FILE_NAME + "#" + r.group(1) + ")"));
+            String quoted = summary.getFileName().toString();
+            moved = ANCHOR.matcher(moved).replaceAll(r -> Matcher.quoteReplacement("](" + folder + "/" + quoted + "#" + r.group(1) + ")"));
             m.appendReplacement(out, Matcher.quoteReplacement("<!-- serbench:begin " + name + " from " + folder + " -->\n"
                     + moved + "<!-- serbench:end " + name + " -->"));
         }

@@ -103,6 +103,42 @@ class ConsensusReportTest {
     }
 
     @Test
+    void theHeadlineBlocksComeFromThePooledRatiosAndTheREADMECanQuoteThem() throws Exception {
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run r = consensus(run("a", 1, 3).toString(), run("b", 1, 3).toString(), run("c", 1.5, 3.3).toString(),
+                "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.contains("## The answer on `amd-epyc-zen3-kvm`"), md);
+        assertTrue(md.contains("where a rerun of 3 round(s) on this host family lands, 95%, from the consensus of 3 runs"), md);
+        // binlib is ahead of the JSON group in every cell of every run
+        assertTrue(md.contains("**The gap never vanishes** (every cell's interval excludes 1, and every run agrees)"), md);
+
+        // the pooled ratio of consensus.csv is the figure the one screen shows
+        CSVRecord binEncode = csv(out.resolve("consensus.csv")).stream()
+                .filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode")).findFirst().orElseThrow();
+        assertTrue(md.contains("binary (1 library) " + String.format(java.util.Locale.ROOT, "%.2f×", num(binEncode, "speedup"))), md);
+        assertTrue(md.contains("| numeric payloads"), md);
+
+        String page = "# x\n\n<!-- serbench:begin five-lines from out -->\nold\n<!-- serbench:end five-lines -->\n";
+        String fresh = ReadmeBlocks.refresh(page, tmp);
+        assertTrue(fresh.contains("**The gap never vanishes**"), fresh);
+        assertFalse(fresh.contains("old"), fresh);
+    }
+
+    @Test
+    void aGroupStatementNeedsEveryRunNotOnlyThePooledValue() throws Exception {
+        Path out = tmp.resolve("out");
+        // run c measures binlib at 1.2×, below the JSON group's √2 (jackson 1, fastlib 2)
+        ReportFixtures.Run r = consensus(run("a", 1, 3).toString(), run("b", 1, 3).toString(), run("c", 1, 1.2).toString(),
+                "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.contains("## The answer on"), md);
+        assertFalse(md.contains("never vanishes"), md);
+    }
+
+    @Test
     void runsOfDifferentPresetsAreRefusedUnlessCheckingTheMethod() throws Exception {
         Path a = run("a", 1, 3);
         Path b = run("b", 1, 3);

@@ -2,6 +2,10 @@ package io.serbench.report.md;
 
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
+import io.serbench.report.format.Markdown;
+import io.serbench.report.model.Analysis;
+import io.serbench.report.model.Profile;
+import io.serbench.report.model.UseCases;
 import io.serbench.report.model.Consensus;
 import io.serbench.report.model.ConsensusRuns;
 import io.serbench.report.stats.Intervals;
@@ -33,8 +37,42 @@ public final class ConsensusPage {
         this.methodsCheck = methodsCheck;
     }
 
-    public static String markdown(List<ConsensusRuns.Family> families, int readerRounds, String baseline, boolean methodsCheck) {
-        return new ConsensusPage(families, readerRounds, baseline, methodsCheck).render();
+    /** The pooled answer of one host family, rendered as a run's one screen is, from the consensus. */
+    public record Headline(String host, Analysis pooled, Profile profile) {
+    }
+
+    public static String markdown(List<ConsensusRuns.Family> families, int readerRounds, String baseline, boolean methodsCheck,
+                                  Headline headline) {
+        ConsensusPage page = new ConsensusPage(families, readerRounds, baseline, methodsCheck);
+        page.headline = headline;
+        return page.render();
+    }
+
+    private Headline headline;
+
+    /**
+     * The five lines and the use-case table of the headline family, between the markers the
+     * README quotes ({@code ReadmeBlocks}): every figure a pooled ratio or group with its rerun interval.
+     */
+    private void headlineBlocks() {
+        if (headline == null) {
+            return;
+        }
+        md.append("## The answer on `").append(headline.host()).append("`\n\n");
+        md.append(Overview.preamble(headline.pooled(), headline.profile())).append("\n\n");
+        if (headline.pooled().baselinePresent()) {
+            List<String> lines = Overview.lines(headline.pooled(), headline.profile());
+            StringBuilder five = new StringBuilder();
+            for (int i = 0; i < lines.size(); i++) {
+                five.append(i + 1).append(". ").append(lines.get(i)).append('\n');
+            }
+            md.append(Markdown.wrapBlock("five-lines", five.toString()));
+        }
+        String useCases = UseCases.markdown(headline.pooled(), headline.profile());
+        if (!useCases.isEmpty()) {
+            md.append("\n**Which library for which payload**:\n\n").append(Markdown.wrapBlock("use-cases", useCases));
+        }
+        md.append('\n');
     }
 
     private String render() {
@@ -53,6 +91,7 @@ public final class ConsensusPage {
         for (ConsensusRuns.Family f : families) {
             answer(f);
         }
+        headlineBlocks();
         machines();
         for (ConsensusRuns.Family f : families) {
             validation(f);

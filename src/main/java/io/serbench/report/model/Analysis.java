@@ -46,6 +46,8 @@ public final class Analysis {
     private final Map<RowKey, Map<Integer, Intervals.Spread>> spreads;
     private final Map<RowKey, Map<String, Screen>> screens;
     private final Selection selection;
+    /** A consensus of runs seen as one analysis; null for the analysis of one run's rounds. */
+    private final PooledAnalysis.Source pooled;
 
     /**
      * One row in one round, as group statistics ({@link GroupStats}) combine it.
@@ -78,7 +80,7 @@ public final class Analysis {
                      List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells, boolean baselinePresent,
                      Noise noise, Map<RowKey, Map<String, Map<Integer, Round>>> byRound,
                      Map<RowKey, Map<Integer, Intervals.Spread>> spreads, Map<RowKey, Map<String, Screen>> screens,
-                     Selection selection) {
+                     Selection selection, PooledAnalysis.Source pooled) {
         this.runs = runs;
         this.baseline = baseline;
         this.harness = harness;
@@ -91,6 +93,26 @@ public final class Analysis {
         this.spreads = spreads;
         this.screens = screens;
         this.selection = selection;
+        this.pooled = pooled;
+    }
+
+    /**
+     * The pooled rows of a consensus as an analysis, so the one-screen figures (the five lines,
+     * the use-case table, the profile) render from it as from a run: it has no rounds, and its
+     * group figures come from the consensus model ({@link PooledAnalysis}).
+     */
+    static Analysis pooled(PooledAnalysis.Source source, String baseline, String harness, List<Library> matrix,
+                           List<String> libraries, Map<RowKey, Map<String, ResultRow>> cells) {
+        Map<String, Library> byId = new LinkedHashMap<>();
+        matrix.forEach(l -> byId.put(l.id(), l));
+        boolean baselinePresent = cells.values().stream().anyMatch(m -> m.containsKey(baseline));
+        return new Analysis(List.of(), baseline, harness, byId, List.copyOf(libraries), Collections.unmodifiableMap(cells),
+                baselinePresent, null, Map.of(), Map.of(), Map.of(), null, source);
+    }
+
+    /** The consensus behind a pooled analysis; null for one run's. */
+    public PooledAnalysis.Source pooled() {
+        return pooled;
     }
 
     /**
@@ -202,7 +224,7 @@ public final class Analysis {
             byRound.computeIfAbsent(cell, x -> new LinkedHashMap<>()).put(baseline, m);
         });
         return new Analysis(List.copyOf(runs), baseline, harness, byId, List.copyOf(libraries),
-                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens, sel);
+                Collections.unmodifiableMap(cells), seen.contains(baseline), noise, byRound, spreads, screens, sel, null);
     }
 
     public List<JmhRun> runs() {
@@ -330,6 +352,9 @@ public final class Analysis {
      */
     double[] allocRange(RowKey cell, String library) {
         List<Measurement> counted = new ArrayList<>();
+        if (selection == null) {
+            return new double[]{Double.NaN, Double.NaN}; // pooled: no forks of its own
+        }
         if (library.equals(baseline)) {
             counted.addAll(selection.baselines.getOrDefault(cell, Map.of()).values().stream()
                     .flatMap(b -> b.brackets().stream()).toList());

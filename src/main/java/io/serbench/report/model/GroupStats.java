@@ -25,7 +25,9 @@ import java.util.TreeSet;
  * interval is then a row's: with two or more rounds, the variance of z over rounds moderated
  * toward a prior fitted over the statistics of the same kind ({@link #fit}), with Student's t;
  * with one round, the baseline forks' moderated spread of every cell involved, propagated
- * through the weights. A baseline row is exactly 1 (y = 0) in every round of its cell.
+ * through the weights. A baseline row is exactly 1 (y = 0) in every round of its cell. A
+ * consensus of runs has no rounds: its group figures come from the consensus model
+ * ({@link PooledAnalysis}).
  */
 public final class GroupStats {
 
@@ -116,6 +118,9 @@ public final class GroupStats {
      * the family's leave-one-round-out coverage, measured as for rows.
      */
     public Fitted fit(List<Contrast> family) {
+        if (a.pooled() != null) {
+            return new Fitted(null, Intervals.Coverage.NONE); // a consensus: the model gives every interval
+        }
         List<Intervals.Series> series = new ArrayList<>();
         for (Contrast c : family) {
             Intervals.Series s = series(c);
@@ -159,6 +164,9 @@ public final class GroupStats {
             if (!c.present()) {
                 return GeoMean.NONE;
             }
+            if (a.pooled() != null) {
+                return a.pooled().of(c, a.baseline());
+            }
             Intervals.Series s = series(c);
             if (s == null) {
                 return GeoMean.NONE;
@@ -170,6 +178,15 @@ public final class GroupStats {
             return i.known() ? new GeoMean(i.ratio(), i.low(), i.high(), c.count())
                     : new GeoMean(i.ratio(), Double.NaN, Double.NaN, c.count());
         }
+    }
+
+    /**
+     * True when the statistic's value {@code m} holds on the same side of 1 in every run behind
+     * the analysis: always for one run's analysis (its interval already speaks for it); for a
+     * consensus, every run's own value must agree, so "never" and "every" need every run.
+     */
+    public boolean holdsInEveryRun(Contrast c, GeoMean m) {
+        return a.pooled() == null || (m.present() && a.pooled().holdsInEveryRun(c, a.baseline(), m.value()));
     }
 
     /**

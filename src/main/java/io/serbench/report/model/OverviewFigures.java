@@ -27,8 +27,11 @@ import java.util.function.Predicate;
 public final class OverviewFigures {
     private static final Set<Family> BINARY = EnumSet.of(Family.SCHEMALESS, Family.SCHEMA, Family.ZERO_COPY);
 
-    /** Binary ÷ JSON in one cell, with both groups. */
-    public record Gap(RowKey cell, GeoMean binary, GeoMean json, GeoMean ratio) {
+    /**
+     * Binary ÷ JSON in one cell, with both groups; {@code everyRun}: every run behind the figures
+     * puts the ratio on its side of 1 (always, for one run's analysis).
+     */
+    public record Gap(RowKey cell, GeoMean binary, GeoMean json, GeoMean ratio, boolean everyRun) {
     }
 
     /**
@@ -101,7 +104,9 @@ public final class OverviewFigures {
         GroupStats.Fitted means = stats.fit(concat(bs, js));
         List<Gap> out = new ArrayList<>();
         for (int i = 0; i < keys.size(); i++) {
-            out.add(new Gap(keys.get(i), means.of(bs.get(i)), means.of(js.get(i)), fitted.of(ratios.get(i))));
+            GeoMean ratio = fitted.of(ratios.get(i));
+            out.add(new Gap(keys.get(i), means.of(bs.get(i)), means.of(js.get(i)), ratio,
+                    stats.holdsInEveryRun(ratios.get(i), ratio)));
         }
         return out;
     }

@@ -94,7 +94,7 @@ public final class Intervals {
 
     /** Checks made and how many landed inside, overall and per library. */
     public record Coverage(int checks, int inside, int rounds, Map<String, int[]> byLibrary) {
-        static final Coverage NONE = new Coverage(0, 0, 0, Map.of());
+        public static final Coverage NONE = new Coverage(0, 0, 0, Map.of());
 
         public double fraction() {
             return checks == 0 ? Double.NaN : (double) inside / checks;
