@@ -3,7 +3,7 @@ package io.serbench.report;
 import io.serbench.report.csv.PresetCheckCsv;
 import io.serbench.report.data.PresetCheckRun;
 import io.serbench.report.md.PresetCheckMarkdown;
-import io.serbench.report.model.PresetBias;
+import io.serbench.report.analysis.PresetBias;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.PresetCheckFiles;
 import picocli.CommandLine.Command;

@@ -7,20 +7,20 @@ import io.serbench.report.csv.ProfileCsv;
 import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
-import io.serbench.report.data.Media2011;
+import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.html.ExplorerPage;
 import io.serbench.report.md.CompareMarkdown;
 import io.serbench.report.md.ServiceSection;
 import io.serbench.report.md.Summary;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.model.Compare;
-import io.serbench.report.model.Profile;
-import io.serbench.report.model.RerunIntervals;
-import io.serbench.report.model.ServiceFigures;
-import io.serbench.report.model.Sweeps;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.analysis.Compare;
+import io.serbench.report.analysis.Profile;
+import io.serbench.report.analysis.RerunIntervals;
+import io.serbench.report.analysis.ServiceFigures;
+import io.serbench.report.analysis.Sweeps;
 import io.serbench.report.stats.ServiceResults;
 import io.serbench.report.svg.CompareCellChart;
 import io.serbench.report.svg.CompareChart;
@@ -235,8 +235,8 @@ public final class Report implements Callable<Integer> {
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load(), io.serbench.fuzz.FuzzTable.load());
-        Article2017 article = Article2017.load();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, rerun, outDir)
+        ArticleRatios article = ArticleRatios.load();
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, JvmSerializersMedia.load(), sweeps, sizes, profile, rerun, outDir)
                 + RunInputs.payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));

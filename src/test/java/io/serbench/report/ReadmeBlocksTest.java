@@ -4,7 +4,7 @@ import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
 import io.serbench.report.md.Summary;
-import io.serbench.report.model.UseCases;
+import io.serbench.report.analysis.UseCases;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

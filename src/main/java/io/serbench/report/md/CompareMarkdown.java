@@ -3,12 +3,12 @@ package io.serbench.report.md;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Compare.AllocChange;
-import io.serbench.report.model.Compare.BaselineCell;
-import io.serbench.report.model.Compare.Change;
-import io.serbench.report.model.Compare;
-import io.serbench.report.model.CompareVerdict;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Compare.AllocChange;
+import io.serbench.report.analysis.Compare.BaselineCell;
+import io.serbench.report.analysis.Compare.Change;
+import io.serbench.report.analysis.Compare;
+import io.serbench.report.analysis.RunChangeVerdict;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;
 import io.serbench.report.svg.CompareChart;
@@ -86,7 +86,7 @@ public final class CompareMarkdown {
         String base = comparison.baseline();
         CompareRuns runs = new CompareRuns(comparison);
         md.append("# serbench: what moved between two runs\n\n");
-        md.append(CompareVerdict.markdown(comparison));
+        md.append(RunChangeVerdict.markdown(comparison));
         md.append("This run (**A**) against the reference (**B**, `--compare`), speedups vs ").append(base)
                 .append(" in each run. A ratio's **change** is A's speedup ÷ B's (×1.20: the library is 20% faster "
                         + "relative to ").append(base).append(" in A than in B); it **moved** when the 95% interval of "

@@ -3,7 +3,7 @@ package io.serbench.report.md;
 import io.serbench.report.ReportFixtures;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.analysis.ServiceFigures;
 import io.serbench.report.stats.ServiceResults;
 import io.serbench.report.stats.ServiceResults.Case;
 import io.serbench.report.stats.ServiceStats;
