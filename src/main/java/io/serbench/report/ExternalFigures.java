@@ -300,7 +300,7 @@ public final class ExternalFigures {
             String out = refresh(text, rows(load(), analyse(root.resolve(folder))), folder);
             Files.writeString(page, out, StandardCharsets.UTF_8);
         } catch (IOException | BadInputException | RuntimeException e) {
-            System.err.println("ExternalFigures: " + Report.oneLine(e.getMessage()));
+            System.err.println("ExternalFigures: " + ReportCommand.oneLine(e.getMessage()));
             System.exit(1);
         }
     }

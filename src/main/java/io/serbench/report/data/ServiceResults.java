@@ -1,6 +1,5 @@
-package io.serbench.report.stats;
+package io.serbench.report.data;
 
-import io.serbench.report.data.JmhRun;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.InputFile;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -57,7 +56,7 @@ public final class ServiceResults {
     /** Warm-up curves: per key, one curve (ns/op per iteration) per fork. */
     public final Map<Key, List<double[]>> curves = new TreeMap<>(KEY_ORDER);
     /** Iteration time of the curves, per key, in ms. */
-    final Map<Key, Double> curveIterationMillis = new LinkedHashMap<>();
+    public final Map<Key, Double> curveIterationMillis = new LinkedHashMap<>();
     /** Threads: per key, one score (ops/s) per fork. */
     public final Map<Key, List<Double>> opsPerSecond = new TreeMap<>(KEY_ORDER);
     private final List<Path> matrixFiles = new ArrayList<>();
@@ -161,7 +160,7 @@ public final class ServiceResults {
             }
             List<Double> scores = opsPerSecond.computeIfAbsent(new Key(c, method, library, threads), k -> new ArrayList<>());
             for (double[] f : forks) {
-                scores.add(Stats.mean(f) * perSecond);
+                scores.add(mean(f) * perSecond);
             }
         } else {
             throw new BadInputException(file + ": " + name + " is not a service benchmark this reporter knows");
@@ -188,6 +187,15 @@ public final class ServiceResults {
             }
         }
         return out;
+    }
+
+    /** A fork's score: the mean of its iterations. */
+    private static double mean(double[] iterations) {
+        double s = 0;
+        for (double v : iterations) {
+            s += v;
+        }
+        return s / iterations.length;
     }
 
     private static double millis(Path file, String name, String time) throws BadInputException {

@@ -7,7 +7,7 @@ import io.serbench.report.data.RowKey;
 import io.serbench.report.md.ServiceSectionTest;
 import io.serbench.report.analysis.ServiceFigures;
 import io.serbench.report.stats.Screen;
-import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.data.ServiceResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
