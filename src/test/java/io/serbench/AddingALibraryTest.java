@@ -136,6 +136,10 @@ class AddingALibraryTest {
         if (l.runtimeBinder() == null) {
             out.add(id + ": its declaration states no runtime binding (.binder(...) or .noBinder(why))" + step(2, declaration));
         }
+        if (l.badInput() == null) {
+            out.add(id + ": its declaration names no exception types for bad input (.badInput(where, types...))"
+                    + step(2, declaration));
+        }
         // 3. the registry line
         boolean listed = SupportMatrix.LIBRARIES.stream().anyMatch(x -> x.id().equals(id));
         if (!listed) {
@@ -216,7 +220,8 @@ class AddingALibraryTest {
         Library jackson = SupportMatrix.library(SupportMatrix.BASELINE);
         Library copy = Library.declare("newcomer-json").version(jackson.versionKey()).format(Format.JSON).family(Family.TEXT)
                 .note("a stand-in").codec(jackson.factory()).threadSafety(ThreadSafety.shared("a stand-in"))
-                .noBinder("a stand-in").build();
+                .noBinder("a stand-in").badInput(jackson.badInput().source(), jackson.badInput().types().toArray(String[]::new))
+                .build();
         Class<?> declaredIn = declarations().get(jackson.id()).in();
         List<String> missing = missingSteps(copy, declaredIn);
         TreeSet<Integer> steps = new TreeSet<>();

@@ -43,7 +43,7 @@ class ArchitectureTest {
     }
 
     /**
-     * The reporter's own layers (README, "Layout"): format ← data ← stats ← model ← csv/svg ←
+     * The reporter's own layers (README, "Layout"): format ← data ← stats ← analysis ← csv/svg ←
      * md/html ← the commands in io.serbench.report itself. csv and svg do not use each other, nor
      * do md and html.
      */
@@ -53,7 +53,7 @@ class ArchitectureTest {
                 .layer("format").definedBy("io.serbench.report.format..")
                 .layer("data").definedBy("io.serbench.report.data..")
                 .layer("stats").definedBy("io.serbench.report.stats..")
-                .layer("model").definedBy("io.serbench.report.model..")
+                .layer("analysis").definedBy("io.serbench.report.analysis..")
                 .layer("csv").definedBy("io.serbench.report.csv..")
                 .layer("svg").definedBy("io.serbench.report.svg..")
                 .layer("md").definedBy("io.serbench.report.md..")
@@ -64,10 +64,10 @@ class ArchitectureTest {
                 .whereLayer("html").mayOnlyBeAccessedByLayers("commands")
                 .whereLayer("csv").mayOnlyBeAccessedByLayers("md", "html", "commands")
                 .whereLayer("svg").mayOnlyBeAccessedByLayers("md", "html", "commands")
-                .whereLayer("model").mayOnlyBeAccessedByLayers("csv", "svg", "md", "html", "commands")
-                .whereLayer("stats").mayOnlyBeAccessedByLayers("model", "csv", "svg", "md", "html", "commands")
-                .whereLayer("data").mayOnlyBeAccessedByLayers("stats", "model", "csv", "svg", "md", "html", "commands")
-                .whereLayer("format").mayOnlyBeAccessedByLayers("data", "stats", "model", "csv", "svg", "md", "html",
+                .whereLayer("analysis").mayOnlyBeAccessedByLayers("csv", "svg", "md", "html", "commands")
+                .whereLayer("stats").mayOnlyBeAccessedByLayers("analysis", "csv", "svg", "md", "html", "commands")
+                .whereLayer("data").mayOnlyBeAccessedByLayers("stats", "analysis", "csv", "svg", "md", "html", "commands")
+                .whereLayer("format").mayOnlyBeAccessedByLayers("data", "stats", "analysis", "csv", "svg", "md", "html",
                         "commands")
                 .check(classes);
     }

@@ -35,7 +35,7 @@ import java.util.Set;
  */
 final class PayloadRun {
     /** The verification table in a run folder; the reporter appends it to the summary. */
-    static final String TABLE_FILE = io.serbench.report.Report.PAYLOAD_TABLE;
+    static final String TABLE_FILE = io.serbench.runfolder.PayloadTable.FILE_NAME;
     static final String INCLUDE = PayloadBench.class.getName();
 
     /** What a payload run times, and what it writes once the run folder exists. */

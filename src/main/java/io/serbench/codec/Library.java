@@ -33,10 +33,13 @@ import java.util.function.Supplier;
  * @param threadSafety  how a service's threads share it (docs/SERVICE-CONDITIONS.md); null: not declared
  * @param runtimeBinder how it binds a class it has never seen, or why it cannot; null: not declared
  * @param hardening     its documented setting against hostile input, or null when the suite shows none
+ * @param badInput      the exception types its documentation gives for bad input (the fuzzer's safe
+ *                      answer); null: not declared
  */
 public record Library(String id, String versionKey, Format format, Family family, double tolerance, String note,
                       CodecFactory factory, Map<Shape, String> unsupported, String legacy, Wire wire,
-                      ThreadSafety threadSafety, RuntimeBinder runtimeBinder, Hardening hardening) {
+                      ThreadSafety threadSafety, RuntimeBinder runtimeBinder, Hardening hardening,
+                      BadInputExceptions badInput) {
 
     public Library {
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
@@ -93,6 +96,7 @@ public record Library(String id, String versionKey, Format format, Family family
         b.threadSafety = threadSafety;
         b.runtimeBinder = runtimeBinder;
         b.hardening = hardening;
+        b.badInput = badInput;
         return b;
     }
 
@@ -180,6 +184,7 @@ public record Library(String id, String versionKey, Format format, Family family
         private ThreadSafety threadSafety;
         private RuntimeBinder runtimeBinder;
         private Hardening hardening;
+        private BadInputExceptions badInput;
 
         private Builder(String id) {
             this.id = id;
@@ -269,13 +274,19 @@ public record Library(String id, String versionKey, Format format, Family family
             return this;
         }
 
+        /** The exception types its documentation gives for input it cannot decode, and where it says so. */
+        public Builder badInput(String source, String... types) {
+            this.badInput = new BadInputExceptions(List.of(types), source);
+            return this;
+        }
+
         public Library build() {
             if (format == null || factory == null) {
                 throw new IllegalStateException("library '" + id + "' declares no " + (format == null ? "format" : "codec"));
             }
             Wire w = wire != null ? wire : Wire.implied(format);
             return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, w,
-                    threadSafety, runtimeBinder, hardening);
+                    threadSafety, runtimeBinder, hardening, badInput);
         }
     }
 }

@@ -28,6 +28,8 @@ public final class HostileTable {
     /** Where it is committed, relative to the project root. */
     public static final String PATH = "src/main/resources" + RESOURCE;
     static final String[] HEADER = {"library", "hardening", "input", "outcome", "word"};
+    /** The file's first line, a comment the parser skips: a tool writes it. */
+    static final String NOTICE = "written by HostileInputTest, do not edit: " + HostileReport.REGENERATE;
 
     /**
      * One cell.
@@ -58,7 +60,8 @@ public final class HostileTable {
 
     public static HostileTable parse(String csv) {
         List<Entry> out = new ArrayList<>();
-        try (CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(csv))) {
+        try (CSVParser p = CSVFormat.DEFAULT.builder().setCommentMarker('#').setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(csv))) {
             for (CSVRecord r : p) {
                 out.add(new Entry(r.get("library"), r.get("hardening"), HostileInput.ofId(r.get("input")),
                         Outcome.valueOf(r.get("outcome").toUpperCase(java.util.Locale.ROOT)), r.get("word")));
@@ -72,7 +75,8 @@ public final class HostileTable {
     /** The CSV of a run's cells, rows in table order, inputs in column order. */
     static String render(Map<HostileRows.Row, Map<HostileInput, HostileResult>> cells) {
         StringWriter out = new StringWriter();
-        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(HEADER).setRecordSeparator("\n").build())) {
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setCommentMarker('#').setHeaderComments(NOTICE)
+                .setHeader(HEADER).setRecordSeparator("\n").build())) {
             for (Map.Entry<HostileRows.Row, Map<HostileInput, HostileResult>> row : cells.entrySet()) {
                 HostileRows.Row r = row.getKey();
                 for (HostileInput in : HostileInput.values()) {

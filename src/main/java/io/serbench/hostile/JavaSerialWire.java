@@ -5,7 +5,7 @@ import io.serbench.model.Shape;
 
 /**
  * The Java Object Serialization Stream Protocol, read by the {@code java-builtin} codec: an
- * {@code ObjectInputStream} with the codec's filter, on its {@code Mirror} classes. A stream is
+ * {@code ObjectInputStream} with the codec's filter, on its {@code SerializableCopies} classes. A stream is
  * {@code AC ED 00 05}; an object is {@code 73} (TC_OBJECT), its class descriptor {@code 72}
  * (TC_CLASSDESC: class name, serialVersionUID, flags {@code 02} = serializable, the fields:
  * type code, name and, for objects and arrays, the type as a string; {@code 78} end of
@@ -16,16 +16,16 @@ import io.serbench.model.Shape;
  * Inputs, at fields=1:
  *
  * <ul>
- * <li>length, list(int) reader: {@code Mirror$IntLists1} whose {@code field1} is an {@code int[]}
+ * <li>length, list(int) reader: {@code SerializableCopies$IntLists1} whose {@code field1} is an {@code int[]}
  * of length 2^31 − 1 ({@code 7F FF FF FF}), 3 elements behind.</li>
- * <li>depth, skip reader: a {@code Mirror$Skip1} descriptor with fields {@code deep}
+ * <li>depth, skip reader: a {@code SerializableCopies$Skip1} descriptor with fields {@code deep}
  * ({@code Object}) and {@code keep}; {@code deep} holds 100,000 nested {@code Object[1]} arrays
  * (the innermost empty), which the reader class does not have, so the stream reads and drops it.</li>
  * <li>number: not applicable, numbers have fixed widths.</li>
- * <li>duplicate, object reader: a {@code Mirror$Strings1} descriptor listing {@code field1}
+ * <li>duplicate, object reader: a {@code SerializableCopies$Strings1} descriptor listing {@code field1}
  * twice, then "first" and "second".</li>
  * <li>invalid UTF-8, object reader: {@code field1} = {@code 74 00 0E} + {@link Payloads#utf8}.</li>
- * <li>trailing garbage, int reader: {@code Mirror$Ints1} with {@code field1} = 42, then {@code "garbage"}.</li>
+ * <li>trailing garbage, int reader: {@code SerializableCopies$Ints1} with {@code field1} = 42, then {@code "garbage"}.</li>
  * <li>empty: zero bytes, int reader.</li>
  * </ul>
  */
@@ -42,7 +42,7 @@ final class JavaSerialWire implements WireFormat {
     private static final int SC_SERIALIZABLE = 0x02;
     private static final int BASE_HANDLE = 0x7E0000;
     /** The codec's mirror classes: nested in this class, each with serialVersionUID 1. */
-    private static final String MIRROR = "io.serbench.codec.javaser.Mirror$";
+    private static final String COPIES = "io.serbench.codec.javaser.SerializableCopies$";
     /** The JDK's serialVersionUIDs of int[] and Object[] (arrays are not checked against them). */
     private static final long INT_ARRAY_UID = 0x4DBA602676EAB2A5L;
     private static final long OBJECT_ARRAY_UID = 0x90CE589F1073296CL;
@@ -77,7 +77,7 @@ final class JavaSerialWire implements WireFormat {
 
     /** The stream header and an object of the mirror class {@code simpleName}; its descriptor's fields follow. */
     private static Bytes object(String simpleName, int fields) {
-        return classDesc(Bytes.of().raw(0xAC, 0xED, 0x00, 0x05).raw(TC_OBJECT), MIRROR + simpleName, 1, fields);
+        return classDesc(Bytes.of().raw(0xAC, 0xED, 0x00, 0x05).raw(TC_OBJECT), COPIES + simpleName, 1, fields);
     }
 
     @Override
@@ -87,7 +87,7 @@ final class JavaSerialWire implements WireFormat {
                 Bytes b = endDesc(objectField(object("IntLists1", 1), '[', "field1", "[I"));
                 endDesc(classDesc(b.raw(TC_ARRAY), "[I", INT_ARRAY_UID, 0)).be(4, p.claimed).be(4, 1).be(4, 2).be(4, 3);
                 return new Craft.Input(Shape.LIST_INT, b.bytes(),
-                        "Mirror$IntLists1, field1 = int[] of length 2^31 − 1 (7F FF FF FF), 3 elements behind",
+                        "SerializableCopies$IntLists1, field1 = int[] of length 2^31 − 1 (7F FF FF FF), 3 elements behind",
                         Judge.accepted(), "IntLists1{field1=[1, 2, 3]}");
             }
             case DEPTH: {
@@ -101,7 +101,7 @@ final class JavaSerialWire implements WireFormat {
                 b.raw(TC_ARRAY, TC_REFERENCE).be(4, BASE_HANDLE + 4).be(4, 0);
                 utf(b.raw(TC_STRING), "396");
                 return new Craft.Input(Shape.SKIP, b.bytes(),
-                        "skip reader: Mirror$Skip1 with a field deep (not in the reader class) holding 100,000 nested Object[1], then keep",
+                        "skip reader: SerializableCopies$Skip1 with a field deep (not in the reader class) holding 100,000 nested Object[1], then keep",
                         Judge.skipped(), "SkipReader{keep=\"396\"}");
             }
             case NUMBER:
@@ -110,17 +110,17 @@ final class JavaSerialWire implements WireFormat {
                 Bytes b = objectField(object("Strings1", 2), 'L', "field1", "Ljava/lang/String;");
                 endDesc(objectField(b, 'L', "field1", "Ljava/lang/String;"));
                 utf(utf(b.raw(TC_STRING), p.first).raw(TC_STRING), Payloads.SECOND);
-                return new Craft.Input(Shape.OBJECT, b.bytes(), "Mirror$Strings1 declaring field1 twice: \"first\", then \"second\"",
+                return new Craft.Input(Shape.OBJECT, b.bytes(), "SerializableCopies$Strings1 declaring field1 twice: \"first\", then \"second\"",
                         Judge.duplicate("field1", p.first, Payloads.SECOND), "Strings1{field1=\"second\"}");
             }
             case UTF8: {
                 Bytes b = endDesc(objectField(object("Strings1", 1), 'L', "field1", "Ljava/lang/String;"));
                 b.raw(TC_STRING).be(2, p.utf8.length).raw(p.utf8);
-                return Craft.invalidUtf8(b.bytes(), "Mirror$Strings1, field1 = string of 14 bytes (74 00 0E): " + Payloads.UTF8_HOW);
+                return Craft.invalidUtf8(b.bytes(), "SerializableCopies$Strings1, field1 = string of 14 bytes (74 00 0E): " + Payloads.UTF8_HOW);
             }
             case TRAILING: {
                 Bytes b = endDesc(utf(object("Ints1", 1).raw('I'), "field1")).be(4, 42).ascii(p.garbage);
-                return new Craft.Input(Shape.INT, b.bytes(), "Mirror$Ints1, field1 = 42 (00 00 00 2A), then \"garbage\"",
+                return new Craft.Input(Shape.INT, b.bytes(), "SerializableCopies$Ints1, field1 = 42 (00 00 00 2A), then \"garbage\"",
                         Judge.trailing(), "Ints1{field1=42}");
             }
             case EMPTY:

@@ -45,7 +45,7 @@ public final class CheckFork {
         String id = args[1];
         if (args[0].equals("payload")) {
             Payload payload = Payload.fromSystemProperties();
-            Verdict v = PayloadFixture.verify(id, payload);
+            RoundTripOutcome v = PayloadFixture.verify(id, payload);
             ObjectNode n = verdictJson("payload", v);
             if (v.exact()) {
                 PayloadFixture.Sizes s = PayloadFixture.sizes(id, payload);
@@ -60,9 +60,9 @@ public final class CheckFork {
             var binder = RuntimeBinding.binding(id).binder();
             List<TypeSupport.Probe> all = probes.get();
             for (TypeSupport.Probe p : all.subList(Integer.parseInt(args[3]), all.size())) {
-                Verdict v = TypeSupport.cell(binder, p);
+                RoundTripOutcome v = TypeSupport.cell(binder, p);
                 if (Optional.empty().isPresent()) {
-                    print(p.feature(), new Verdict(v.kind() == Verdict.Kind.EXACT ? Verdict.Kind.CHANGED : v.kind(),
+                    print(p.feature(), new RoundTripOutcome(v.kind() == RoundTripOutcome.Kind.EXACT ? RoundTripOutcome.Kind.CHANGED : v.kind(),
                             "it wrote into the JVM's shared Optional.empty(), which now holds a value"
                                     + (v.detail() == null ? "" : "; " + v.detail()), v.settings()));
                     break;
@@ -74,11 +74,11 @@ public final class CheckFork {
         System.exit(0); // libraries' non-daemon threads must not keep the check alive
     }
 
-    private static void print(String key, Verdict v) {
+    private static void print(String key, RoundTripOutcome v) {
         System.out.println(PREFIX + verdictJson(key, v));
     }
 
-    private static ObjectNode verdictJson(String key, Verdict v) {
+    private static ObjectNode verdictJson(String key, RoundTripOutcome v) {
         ObjectNode n = JSON.createObjectNode();
         n.put("key", key).put("kind", v.kind().name()).put("detail", v.detail());
         v.settings().stream().sorted().forEach(n.withArray("settings")::add);
@@ -86,14 +86,14 @@ public final class CheckFork {
     }
 
     /** A library's payload check: its verdict and, when it passed, the sizes of its encodings (null otherwise). */
-    public record PayloadCheck(Verdict verdict, PayloadFixture.Sizes sizes) {
+    public record PayloadCheck(RoundTripOutcome verdict, PayloadFixture.Sizes sizes) {
     }
 
     /** The payload check of one library, in a child JVM given the payload's system properties. */
     public static PayloadCheck payload(String libraryId, Map<String, String> properties) throws IOException, InterruptedException {
         Map<String, JsonNode> raw = new LinkedHashMap<>();
-        Map<String, Verdict> verdicts = run(List.of("payload", libraryId), properties, raw);
-        Verdict v = verdicts.getOrDefault("payload", new Verdict(Verdict.Kind.THROWS, "the check JVM printed no verdict", Set.of()));
+        Map<String, RoundTripOutcome> verdicts = run(List.of("payload", libraryId), properties, raw);
+        RoundTripOutcome v = verdicts.getOrDefault("payload", new RoundTripOutcome(RoundTripOutcome.Kind.THROWS, "the check JVM printed no verdict", Set.of()));
         JsonNode n = raw.get("payload");
         PayloadFixture.Sizes sizes = n == null || !n.has("meanBytes") ? null : new PayloadFixture.Sizes(n.get("meanBytes").asDouble(),
                 n.get("meanDeflated").asDouble(), n.get("minBytes").asInt(), n.get("maxBytes").asInt());
@@ -101,11 +101,11 @@ public final class CheckFork {
     }
 
     /** Every probe's verdict for one library, by feature, in a child JVM. */
-    public static Map<String, Verdict> probes(String libraryId, Class<? extends Supplier<List<TypeSupport.Probe>>> supplier,
+    public static Map<String, RoundTripOutcome> probes(String libraryId, Class<? extends Supplier<List<TypeSupport.Probe>>> supplier,
                                               int count) throws IOException, InterruptedException {
-        Map<String, Verdict> out = new LinkedHashMap<>();
+        Map<String, RoundTripOutcome> out = new LinkedHashMap<>();
         while (out.size() < count) {
-            Map<String, Verdict> more = run(List.of("probes", libraryId, supplier.getName(), Integer.toString(out.size())), Map.of(),
+            Map<String, RoundTripOutcome> more = run(List.of("probes", libraryId, supplier.getName(), Integer.toString(out.size())), Map.of(),
                     new LinkedHashMap<>());
             if (more.isEmpty()) {
                 throw new IOException("the check JVM of " + libraryId + " printed no verdict from probe " + out.size() + " on");
@@ -115,7 +115,7 @@ public final class CheckFork {
         return out;
     }
 
-    private static Map<String, Verdict> run(List<String> args, Map<String, String> properties, Map<String, JsonNode> raw)
+    private static Map<String, RoundTripOutcome> run(List<String> args, Map<String, String> properties, Map<String, JsonNode> raw)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -135,7 +135,7 @@ public final class CheckFork {
                 p.destroyForcibly().waitFor();
                 throw new IOException("the check of " + args + " did not finish within " + TIMEOUT_SECONDS + " s");
             }
-            Map<String, Verdict> out = new LinkedHashMap<>();
+            Map<String, RoundTripOutcome> out = new LinkedHashMap<>();
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
             for (String line : lines) {
                 if (line.startsWith(PREFIX)) {
@@ -143,7 +143,7 @@ public final class CheckFork {
                     raw.put(n.get("key").asText(), n);
                     Set<String> settings = new TreeSet<>();
                     n.path("settings").forEach(s -> settings.add(s.asText()));
-                    out.put(n.get("key").asText(), new Verdict(Verdict.Kind.valueOf(n.get("kind").asText()),
+                    out.put(n.get("key").asText(), new RoundTripOutcome(RoundTripOutcome.Kind.valueOf(n.get("kind").asText()),
                             n.get("detail").isNull() ? null : n.get("detail").asText(), settings));
                 }
             }

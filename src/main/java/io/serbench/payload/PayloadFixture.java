@@ -33,14 +33,14 @@ public final class PayloadFixture {
     }
 
     /** The check of one library on a payload, with all its settings on. */
-    public static Verdict verify(String libraryId, Payload p) {
+    public static RoundTripOutcome verify(String libraryId, Payload p) {
         ClassBinder binder = RuntimeBinding.binding(libraryId).binder();
         return RoundTrip.check(binder, p.bound(), p.samples(), allSettings(binder), decodeInputs(libraryId, p));
     }
 
     /** Builds and verifies; throws with the verdict when the library does not round-trip the payload exactly. */
     public static PayloadFixture prepare(String libraryId, Payload p) throws Exception {
-        Verdict v = verify(libraryId, p);
+        RoundTripOutcome v = verify(libraryId, p);
         if (!v.exact()) {
             throw new IllegalStateException(libraryId + " · payload " + p.type().getName() + ": " + v);
         }

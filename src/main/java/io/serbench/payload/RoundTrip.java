@@ -24,13 +24,13 @@ public final class RoundTrip {
      * @param jacksonBytes per sample, the bytes the library's timed decode reads instead of its
      *                     own (standard-JSON libraries read Jackson's), or null to check only its own
      */
-    public static Verdict check(ClassBinder binder, BoundClass type, List<?> samples, Set<String> settings,
+    public static RoundTripOutcome check(ClassBinder binder, BoundClass type, List<?> samples, Set<String> settings,
                                 List<byte[]> jacksonBytes) {
         Codec codec;
         try {
             codec = binder.bind(type, settings);
         } catch (Exception | LinkageError e) {
-            return new Verdict(Verdict.Kind.THROWS, "binding " + type.root().getSimpleName() + ": " + firstLine(e), settings);
+            return new RoundTripOutcome(RoundTripOutcome.Kind.THROWS, "binding " + type.root().getSimpleName() + ": " + firstLine(e), settings);
         }
         for (int i = 0; i < samples.size(); i++) {
             Object sample = samples.get(i);
@@ -47,16 +47,16 @@ public final class RoundTrip {
                     }
                 }
                 if (diff != null) {
-                    return new Verdict(Verdict.Kind.CHANGED, "sample " + i + ", " + diff, settings);
+                    return new RoundTripOutcome(RoundTripOutcome.Kind.CHANGED, "sample " + i + ", " + diff, settings);
                 }
             } catch (Uncomparable e) {
-                return new Verdict(Verdict.Kind.CHANGED, "sample " + i + ", the decoded value cannot be read field by field: "
+                return new RoundTripOutcome(RoundTripOutcome.Kind.CHANGED, "sample " + i + ", the decoded value cannot be read field by field: "
                         + firstLine(e.getCause()), settings);
             } catch (Exception | LinkageError | StackOverflowError e) {
-                return new Verdict(Verdict.Kind.THROWS, step + ": " + firstLine(e), settings);
+                return new RoundTripOutcome(RoundTripOutcome.Kind.THROWS, step + ": " + firstLine(e), settings);
             }
         }
-        return new Verdict(Verdict.Kind.EXACT, null, settings);
+        return new RoundTripOutcome(RoundTripOutcome.Kind.EXACT, null, settings);
     }
 
     private static String diff(Object expected, Object got) throws Uncomparable {

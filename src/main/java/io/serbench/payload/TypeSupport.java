@@ -30,9 +30,9 @@ public final class TypeSupport {
     }
 
     /** One library's verdict on one probe. */
-    public static Verdict cell(ClassBinder binder, Probe p) {
+    public static RoundTripOutcome cell(ClassBinder binder, Probe p) {
         var type = ObjectGraph.of(p.type(), p.samples());
-        Verdict plain = RoundTrip.check(binder, type, p.samples(), Set.of(), null);
+        RoundTripOutcome plain = RoundTrip.check(binder, type, p.samples(), Set.of(), null);
         if (plain.exact() || binder.settings().isEmpty()) {
             return plain;
         }
@@ -41,17 +41,17 @@ public final class TypeSupport {
         if (binder.settings().size() > 1) {
             tries.add(binder.settings().keySet());
         }
-        Verdict withAll = null;
+        RoundTripOutcome withAll = null;
         for (Set<String> settings : tries) {
-            Verdict v = RoundTrip.check(binder, type, p.samples(), settings, null);
+            RoundTripOutcome v = RoundTrip.check(binder, type, p.samples(), settings, null);
             if (v.exact()) {
-                return new Verdict(Verdict.Kind.NEEDS, "without it: " + plain, settings);
+                return new RoundTripOutcome(RoundTripOutcome.Kind.NEEDS, "without it: " + plain, settings);
             }
             withAll = v;
         }
         // no setting helps: what it does with every setting on, as a user's run binds it
         return withAll.kind() == plain.kind() && withAll.detail().equals(plain.detail()) ? plain
-                : new Verdict(withAll.kind(), withAll.detail() + "; defaults: " + plain, withAll.settings());
+                : new RoundTripOutcome(withAll.kind(), withAll.detail() + "; defaults: " + plain, withAll.settings());
     }
 
     /**
@@ -74,13 +74,13 @@ public final class TypeSupport {
                 continue;
             }
             table.append("| ").append(e.id()).append(e.label() == null ? "" : " (" + e.label() + ")").append(" |");
-            java.util.Map<String, Verdict> row = CheckFork.probes(e.id(), probesClass, probes.size());
+            java.util.Map<String, RoundTripOutcome> row = CheckFork.probes(e.id(), probesClass, probes.size());
             for (Probe p : probes) {
-                Verdict v = row.get(p.feature());
+                RoundTripOutcome v = row.get(p.feature());
                 if (v == null) {
                     throw new IllegalStateException(e.id() + " · " + p.feature() + ": the check JVM printed no verdict");
                 }
-                if (v.kind() == Verdict.Kind.EXACT) {
+                if (v.kind() == RoundTripOutcome.Kind.EXACT) {
                     table.append(" ✓ |");
                     continue;
                 }
@@ -114,7 +114,7 @@ public final class TypeSupport {
         return doc.toString();
     }
 
-    private static String symbol(Verdict.Kind k) {
+    private static String symbol(RoundTripOutcome.Kind k) {
         return switch (k) {
             case EXACT -> "✓";
             case NEEDS -> "⚙";

@@ -10,11 +10,11 @@ import io.serbench.report.md.ConsensusPage;
 import io.serbench.report.md.HostsPage;
 import io.serbench.fuzz.FuzzTable;
 import io.serbench.hostile.HostileTable;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.ConsensusRuns;
-import io.serbench.report.model.Hosts;
-import io.serbench.report.model.PooledAnalysis;
-import io.serbench.report.model.Profile;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ConsensusRuns;
+import io.serbench.report.analysis.Hosts;
+import io.serbench.report.analysis.PooledAnalysis;
+import io.serbench.report.analysis.Profile;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.EnvironmentFile;
 import io.serbench.runfolder.OutFolder;
@@ -38,7 +38,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 
 /**
  * The headline's source: three or more independent runs of one preset and JDK pooled into
@@ -53,7 +52,7 @@ import java.util.concurrent.Callable;
                 + "per ratio the pooled speedup and the 95%% interval where a reader's rerun on the same host family lands, "
                 + "validated by leaving one run out; runs of several host families are pooled per family and compared "
                 + "in HOSTS.md and hosts.csv."})
-public final class ConsensusReport implements Callable<Integer> {
+public final class ConsensusReport extends ReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "RUN", description = "run folders, at least three, of one preset and JDK")
     private List<Path> runs;
@@ -76,18 +75,14 @@ public final class ConsensusReport implements Callable<Integer> {
     static final int MIN_RUNS = 3;
 
     private final List<Library> matrix;
-    private final PrintWriter stdout;
-    private final PrintWriter stderr;
 
     private ConsensusReport(List<Library> matrix, PrintWriter stdout, PrintWriter stderr) {
+        super("serbench consensus", 2, stdout, stderr);
         this.matrix = matrix;
-        this.stdout = stdout;
-        this.stderr = stderr;
     }
 
     public static void main(String... args) {
-        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
-                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+        System.exit(run(systemOut(), systemErr(), args));
     }
 
     public static int run(PrintWriter stdout, PrintWriter stderr, String... args) {
@@ -95,23 +90,11 @@ public final class ConsensusReport implements Callable<Integer> {
     }
 
     public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
-        return Report.execute(new ConsensusReport(matrix, stdout, stderr), "serbench consensus", stdout, stderr, args);
+        return new ConsensusReport(matrix, stdout, stderr).execute(args);
     }
 
     @Override
-    public Integer call() {
-        try {
-            return report();
-        } catch (BadInputException e) {
-            stderr.println("serbench consensus: " + Report.oneLine(e.getMessage()));
-            return 2;
-        } catch (IOException e) {
-            stderr.println("serbench consensus: cannot write: " + Report.oneLine(e.toString()));
-            return 1;
-        }
-    }
-
-    private int report() throws BadInputException, IOException {
+    int report() throws BadInputException, IOException {
         if (readerRounds < 1) {
             throw new BadInputException("--reader-rounds must be 1 or more, got " + readerRounds);
         }

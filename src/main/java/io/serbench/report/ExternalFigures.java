@@ -4,8 +4,8 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.data.RowKey;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.CrossRatios;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.CrossRatios;
 import io.serbench.report.stats.Intervals;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.RoundFileNames;
@@ -301,7 +301,7 @@ public final class ExternalFigures {
             String out = refresh(text, rows(load(), analyse(root.resolve(folder))), folder);
             Files.writeString(page, out, StandardCharsets.UTF_8);
         } catch (IOException | BadInputException | RuntimeException e) {
-            System.err.println("ExternalFigures: " + Report.oneLine(e.getMessage()));
+            System.err.println("ExternalFigures: " + ReportCommand.oneLine(e.getMessage()));
             System.exit(1);
         }
     }

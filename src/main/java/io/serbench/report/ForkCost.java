@@ -11,7 +11,6 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 
 /**
  * Where the forks of a run spent their time, from the phases each fork recorded
@@ -33,27 +31,22 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "serbench fork-cost", mixinStandardHelpOptions = true,
         description = "Where a run's forks spent their time (JVM start, setup, warmup, measurement, exit).")
-public final class ForkCost implements Callable<Integer> {
+public final class ForkCost extends ReportCommand {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Parameters(arity = "1..*", paramLabel = "RUN", description = "run folders or round-N.json files")
     List<Path> runs = new ArrayList<>();
 
-    private final PrintWriter stdout;
-    private final PrintWriter stderr;
-
     ForkCost(PrintWriter stdout, PrintWriter stderr) {
-        this.stdout = stdout;
-        this.stderr = stderr;
+        super("serbench fork-cost", 1, stdout, stderr);
     }
 
     public static void main(String... args) {
-        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
-                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+        System.exit(run(systemOut(), systemErr(), args));
     }
 
     static int run(PrintWriter stdout, PrintWriter stderr, String... args) {
-        return Report.execute(new ForkCost(stdout, stderr), "serbench fork-cost", stdout, stderr, args);
+        return new ForkCost(stdout, stderr).execute(args);
     }
 
     /** One fork's phases in milliseconds; {@code rest} is the wall time not inside any phase. */
@@ -69,31 +62,25 @@ public final class ForkCost implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        try {
-            List<Fork> forks = new ArrayList<>();
-            int total = 0;
-            for (Path file : RoundFiles.expand(runs)) {
-                JsonNode results = read(file);
-                for (JsonNode r : results) {
-                    total++;
-                    Fork f = fork(r);
-                    if (f != null) {
-                        forks.add(f);
-                    }
+    int report() throws BadInputException {
+        List<Fork> forks = new ArrayList<>();
+        int total = 0;
+        for (Path file : RoundFiles.expand(runs)) {
+            JsonNode results = read(file);
+            for (JsonNode r : results) {
+                total++;
+                Fork f = fork(r);
+                if (f != null) {
+                    forks.add(f);
                 }
             }
-            if (forks.isEmpty()) {
-                stderr.println("serbench fork-cost: none of the " + total + " forks in " + runs
-                        + " recorded its phases (runs before the engine's ForkPhasesProfiler)");
-                return 1;
-            }
-            stdout.print(table(forks, total));
-            return 0;
-        } catch (BadInputException e) {
-            stderr.println("serbench fork-cost: " + Report.oneLine(e.getMessage()));
-            return 1;
         }
+        if (forks.isEmpty()) {
+            return refuse("none of the " + total + " forks in " + runs
+                    + " recorded its phases (runs before the engine's ForkPhasesProfiler)", 1);
+        }
+        stdout.print(table(forks, total));
+        return 0;
     }
 
     private static JsonNode read(Path file) throws BadInputException {

@@ -7,8 +7,8 @@ import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.md.HostsPage;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Hosts;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Hosts;
 import io.serbench.report.svg.Heatmap;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.OutFolder;
@@ -31,7 +31,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 
 /**
  * Several runs, from one or more host families, side by side: HOSTS.md, hosts.csv and, with two
@@ -45,7 +44,7 @@ import java.util.concurrent.Callable;
                 + "with its 95%% interval, host-sensitive ratios marked, the lines that hold on every host, and the "
                 + "run-to-run variance with its held-out-run coverage; with a host family of two or more runs, also "
                 + "run-to-run.csv, the run-to-run component a run's own report applies with Report --rerun-tau."})
-public final class HostsReport implements Callable<Integer> {
+public final class HostsReport extends ReportCommand {
 
     @Parameters(arity = "2..*", paramLabel = "RUN", description = "run folders, at least two")
     private List<Path> runs;
@@ -58,18 +57,14 @@ public final class HostsReport implements Callable<Integer> {
     private String baseline;
 
     private final List<Library> matrix;
-    private final PrintWriter stdout;
-    private final PrintWriter stderr;
 
     private HostsReport(List<Library> matrix, PrintWriter stdout, PrintWriter stderr) {
+        super("serbench hosts", 1, stdout, stderr);
         this.matrix = matrix;
-        this.stdout = stdout;
-        this.stderr = stderr;
     }
 
     public static void main(String... args) {
-        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
-                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+        System.exit(run(systemOut(), systemErr(), args));
     }
 
     public static int run(PrintWriter stdout, PrintWriter stderr, String... args) {
@@ -77,23 +72,11 @@ public final class HostsReport implements Callable<Integer> {
     }
 
     public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
-        return Report.execute(new HostsReport(matrix, stdout, stderr), "serbench hosts", stdout, stderr, args);
+        return new HostsReport(matrix, stdout, stderr).execute(args);
     }
 
     @Override
-    public Integer call() {
-        try {
-            return report();
-        } catch (BadInputException e) {
-            stderr.println("serbench hosts: " + Report.oneLine(e.getMessage()));
-            return 1;
-        } catch (IOException e) {
-            stderr.println("serbench hosts: cannot write: " + e);
-            return 1;
-        }
-    }
-
-    private int report() throws BadInputException, IOException {
+    int report() throws BadInputException, IOException {
         String base = baseline != null ? baseline : SupportMatrix.BASELINE;
         Set<Path> seen = new HashSet<>();
         List<Hosts.Run> read = new ArrayList<>();

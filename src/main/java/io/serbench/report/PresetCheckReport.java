@@ -3,7 +3,7 @@ package io.serbench.report;
 import io.serbench.report.csv.PresetCheckCsv;
 import io.serbench.report.data.PresetCheckRun;
 import io.serbench.report.md.PresetCheckMarkdown;
-import io.serbench.report.model.PresetBias;
+import io.serbench.report.analysis.PresetBias;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.PresetCheckFiles;
 import picocli.CommandLine.Command;
@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 /**
  * The report of a preset check ({@code engine.PresetCheck}): writes {@value PresetCheckFiles#REPORT_MD}
@@ -30,37 +29,27 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "serbench preset-check-report", mixinStandardHelpOptions = true,
         description = "Reports a preset check: the engine's preset against the careful plain-JMH reference.")
-public final class PresetCheckReport implements Callable<Integer> {
+public final class PresetCheckReport extends ReportCommand {
 
     @Parameters(arity = "1..2", paramLabel = "FOLDER", description = "a preset-check folder; a second one to compare with")
     List<Path> folders = new ArrayList<>();
 
-    private final PrintWriter stdout;
-    private final PrintWriter stderr;
-
     PresetCheckReport(PrintWriter stdout, PrintWriter stderr) {
-        this.stdout = stdout;
-        this.stderr = stderr;
+        super("serbench preset-check-report", 1, stdout, stderr);
     }
 
     public static void main(String... args) {
-        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
-                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+        System.exit(run(systemOut(), systemErr(), args));
     }
 
     public static int run(PrintWriter stdout, PrintWriter stderr, String... args) {
-        return Report.execute(new PresetCheckReport(stdout, stderr), "serbench preset-check-report", stdout, stderr, args);
+        return new PresetCheckReport(stdout, stderr).execute(args);
     }
 
     @Override
-    public Integer call() throws IOException {
-        try {
-            write(folders, stdout);
-            return 0;
-        } catch (BadInputException e) {
-            stderr.println("serbench preset-check-report: " + e.getMessage());
-            return 1;
-        }
+    int report() throws BadInputException, IOException {
+        write(folders, stdout);
+        return 0;
     }
 
     /** The Java API ({@code engine.PresetCheck} calls it at the end): one or two folders, exceptions instead of exit codes. */

@@ -23,6 +23,8 @@ public final class ReadmeBlocks {
     private ReadmeBlocks() {
     }
 
+    /** The first line inside every quoted block: a tool rewrites it. */
+    static final String NOTICE = "<!-- written by io.serbench.report.ReadmeBlocks from the run's SUMMARY.md: do not edit -->";
     private static final Pattern QUOTED = Pattern.compile(
             "<!-- serbench:begin ([a-z0-9-]+) from (\\S+) -->\\n(.*?)<!-- serbench:end \\1 -->", Pattern.DOTALL);
     /** A relative Markdown link or image target: not a scheme, not an anchor, not absolute. */
@@ -58,7 +60,7 @@ public final class ReadmeBlocks {
             String quoted = summary.getFileName().toString();
             moved = ANCHOR.matcher(moved).replaceAll(r -> Matcher.quoteReplacement("](" + folder + "/" + quoted + "#" + r.group(1) + ")"));
             m.appendReplacement(out, Matcher.quoteReplacement("<!-- serbench:begin " + name + " from " + folder + " -->\n"
-                    + moved + "<!-- serbench:end " + name + " -->"));
+                    + NOTICE + "\n" + moved + "<!-- serbench:end " + name + " -->"));
         }
         m.appendTail(out);
         return out.toString();

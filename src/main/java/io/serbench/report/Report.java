@@ -7,21 +7,21 @@ import io.serbench.report.csv.ProfileCsv;
 import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
-import io.serbench.report.data.Media2011;
+import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.html.ExplorerPage;
 import io.serbench.report.md.CompareMarkdown;
 import io.serbench.report.md.ServiceSection;
 import io.serbench.report.md.Summary;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.model.Compare;
-import io.serbench.report.model.Profile;
-import io.serbench.report.model.RerunIntervals;
-import io.serbench.report.model.ServiceFigures;
-import io.serbench.report.model.Sweeps;
-import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.analysis.Compare;
+import io.serbench.report.analysis.Profile;
+import io.serbench.report.analysis.RerunIntervals;
+import io.serbench.report.analysis.ServiceFigures;
+import io.serbench.report.analysis.Sweeps;
+import io.serbench.report.data.ServiceResults;
 import io.serbench.report.svg.CompareCellChart;
 import io.serbench.report.svg.CompareChart;
 import io.serbench.report.svg.Dumbbell;
@@ -50,7 +50,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 
 /**
  * The reporter CLI: JMH JSON files (rounds, shards of rounds, re-runs) in, SUMMARY.md,
@@ -68,7 +67,7 @@ import java.util.concurrent.Callable;
                 "Every report also writes explorer.html, one self-contained page to filter the results.",
                 "With --compare, writes COMPARE.md, compare.csv, compare.svg and compare-cells.svg instead: what changed from another run "
                 + "(the reference) to this one."})
-public final class Report implements Callable<Integer> {
+public final class Report extends ReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "FILE.json",
             description = "JMH JSON result files: round-N.json files merge into round N, any other file is one round")
@@ -116,18 +115,14 @@ public final class Report implements Callable<Integer> {
     }
 
     private final List<Library> matrix;
-    private final PrintWriter stdout;
-    private final PrintWriter stderr;
 
     private Report(List<Library> matrix, PrintWriter stdout, PrintWriter stderr) {
+        super("serbench report", 1, stdout, stderr);
         this.matrix = matrix;
-        this.stdout = stdout;
-        this.stderr = stderr;
     }
 
     public static void main(String... args) {
-        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
-                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+        System.exit(run(systemOut(), systemErr(), args));
     }
 
     /** The CLI without System.exit: returns the exit code (0 ok, 1 bad input, 2 bad usage). */
@@ -137,24 +132,7 @@ public final class Report implements Callable<Integer> {
 
     /** With an explicit support matrix, so tests do not depend on which libraries exist yet. */
     public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
-        return execute(new Report(matrix, stdout, stderr), "serbench report", stdout, stderr, args);
-    }
-
-    /** Runs a reporter command: usage errors are one line prefixed by {@code name} and exit 2. */
-    static int execute(Object command, String name, PrintWriter stdout, PrintWriter stderr, String... args) {
-        try {
-            CommandLine cl = new CommandLine(command);
-            cl.setOut(stdout);
-            cl.setErr(stderr);
-            cl.setParameterExceptionHandler((e, a) -> {
-                stderr.println(name + ": " + e.getMessage() + " (see --help)");
-                return 2;
-            });
-            return cl.execute(args);
-        } finally {
-            stdout.flush();
-            stderr.flush();
-        }
+        return new Report(matrix, stdout, stderr).execute(args);
     }
 
     /**
@@ -168,25 +146,11 @@ public final class Report implements Callable<Integer> {
         r.report();
     }
 
-    @Override
-    public Integer call() {
-        try {
-            return report();
-        } catch (BadInputException e) {
-            stderr.println("serbench report: " + oneLine(e.getMessage()));
-            return 1;
-        } catch (IOException e) {
-            stderr.println("serbench report: cannot write: " + oneLine(e.toString()));
-            return 1;
-        }
-    }
-
-    /** A user's payload run: the verification table its driver wrote into the run folder ({@code PayloadRun}). */
-    public static final String PAYLOAD_TABLE = "payload-verification.md";
     /** The scenario id of a payload run's results ({@code PayloadBench}), one size. */
     public static final String PAYLOAD_SCENARIO = JmhRun.PAYLOAD_SCENARIO;
 
-    private int report() throws BadInputException, IOException {
+    @Override
+    int report() throws BadInputException, IOException {
         if (rerunTau != null && (explorer || (compare != null && !compare.isEmpty()))) {
             throw new BadInputException("--rerun-tau applies to a run's own report, not to --"
                     + (explorer ? "explorer" : "compare"));
@@ -235,8 +199,8 @@ public final class Report implements Callable<Integer> {
         Map<String, String> outputs = new LinkedHashMap<>();
         Sweeps sweeps = Sweeps.of(runs, matrix);
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load(), io.serbench.fuzz.FuzzTable.load());
-        Article2017 article = Article2017.load();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, Media2011.load(), sweeps, sizes, profile, rerun, outDir)
+        ArticleRatios article = ArticleRatios.load();
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, JvmSerializersMedia.load(), sweeps, sizes, profile, rerun, outDir)
                 + RunInputs.payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));
@@ -376,11 +340,6 @@ public final class Report implements Callable<Integer> {
         Environment env = Environment.find(new ArrayList<>(folders));
         Analysis analysis = Analysis.of(runs, base, matrix, harness, SizesTable.empty());
         return new Compare.Side(analysis, env, Compare.inputs(inputs));
-    }
-
-    /** A message as one line: the CLI's contract is one line on stderr per failure. */
-    static String oneLine(String s) {
-        return String.valueOf(s).replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 
 }

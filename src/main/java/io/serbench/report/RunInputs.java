@@ -3,6 +3,7 @@ package io.serbench.report;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.PayloadTable;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -14,8 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static io.serbench.report.Report.PAYLOAD_TABLE;
 
 /**
  * What the reporter reads and where it writes, checked before anything is analysed: round files
@@ -42,7 +41,7 @@ final class RunInputs {
     /** The payload's verification table (every library checked and why some were not timed), or nothing. */
     static String payloadTable(Set<Path> folders) throws IOException {
         for (Path f : folders) {
-            Path t = f.resolve(PAYLOAD_TABLE);
+            Path t = f.resolve(PayloadTable.FILE_NAME);
             if (Files.isRegularFile(t)) {
                 return "\n" + Files.readString(t, java.nio.charset.StandardCharsets.UTF_8);
             }

@@ -24,7 +24,7 @@ class FuzzTargetsTest {
         List<String> ids = FuzzTargets.ids();
         for (Library l : SupportMatrix.LIBRARIES) {
             assertTrue(ids.contains(l.id()), l.id() + " has no fuzz target (does its matrix line name a wire format?)");
-            assertNotNull(DocumentedExceptions.of(l.id()), l.id() + ": declare its documented exceptions in DocumentedExceptions");
+            assertNotNull(DocumentedExceptions.of(l.id()), l.id() + ": declare its documented exceptions (.badInput) in its declaration");
             assertEquals(List.of(), DocumentedExceptions.unloadable(l.id()), l.id() + ": documented exception types that do not load");
         }
     }

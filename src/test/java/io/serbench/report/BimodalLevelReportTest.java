@@ -4,7 +4,7 @@ import io.serbench.measure.LevelModes;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.md.Summary;
-import io.serbench.report.model.Analysis;
+import io.serbench.report.analysis.Analysis;
 import io.serbench.report.stats.Screen;
 import io.serbench.runfolder.ForkResultFields;
 import io.serbench.runfolder.SizesTable;

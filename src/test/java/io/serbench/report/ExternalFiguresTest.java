@@ -1,8 +1,8 @@
 package io.serbench.report;
 
 import io.serbench.report.data.RowKey;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.CrossRatios;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.CrossRatios;
 import io.serbench.report.stats.Intervals;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

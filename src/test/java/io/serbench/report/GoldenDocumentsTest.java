@@ -24,6 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class GoldenDocumentsTest {
     private static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
     private static final boolean UPDATE = Boolean.getBoolean("golden.update");
+    /** Each golden copy's first line, skipped when comparing: the copies are written by this test. */
+    static final String NOTICE = "golden copy written by GoldenDocumentsTest (-Dgolden.update=true): do not edit\n";
 
     @Test
     void summaryAndResults(@TempDir Path dir) throws IOException {
@@ -72,10 +74,11 @@ class GoldenDocumentsTest {
         Path file = GOLDEN.resolve(golden);
         if (UPDATE) {
             Files.createDirectories(GOLDEN);
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            Files.writeString(file, NOTICE + text, StandardCharsets.UTF_8);
             return;
         }
-        assertEquals(Files.readString(file, StandardCharsets.UTF_8), text,
+        String copy = Files.readString(file, StandardCharsets.UTF_8);
+        assertEquals(copy.startsWith(NOTICE) ? copy.substring(NOTICE.length()) : copy, text,
                 golden + " differs from its golden copy (rewrite with -Dgolden.update=true if the change is intended)");
     }
 

@@ -1,7 +1,7 @@
 package io.serbench.report;
 
 import io.serbench.report.data.PresetCheckRun;
-import io.serbench.report.model.PresetBias;
+import io.serbench.report.analysis.PresetBias;
 import io.serbench.report.stats.MedianInterval;
 import io.serbench.runfolder.PresetCheckFiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -152,23 +152,23 @@ class PresetCheckReportTest {
         PresetBias biased = PresetBias.of(PresetCheckRun.read(folder("biased", BIASED)).pairs());
         assertArithmetic(biased, BIASED);
         assertEquals(6 / 9.0, biased.shareWithin10(), 1e-12, "0.10 and above are beyond ln(1.1) = 0.0953");
-        assertEquals(PresetBias.Verdict.BIASED_HIGH, biased.verdict());
+        assertEquals(PresetBias.BiasVerdict.BIASED_HIGH, biased.verdict());
 
         double[] low = Arrays.stream(BIASED).map(x -> -x).toArray();
         PresetBias lower = PresetBias.of(PresetCheckRun.read(folder("low", low)).pairs());
         assertArithmetic(lower, low);
-        assertEquals(PresetBias.Verdict.BIASED_LOW, lower.verdict());
+        assertEquals(PresetBias.BiasVerdict.BIASED_LOW, lower.verdict());
 
         PresetBias unbiased = PresetBias.of(PresetCheckRun.read(folder("unbiased", UNBIASED)).pairs());
         assertArithmetic(unbiased, UNBIASED);
         assertEquals(8 / 9.0, unbiased.shareWithin10(), 1e-12);
-        assertEquals(PresetBias.Verdict.WITHIN, unbiased.verdict());
+        assertEquals(PresetBias.BiasVerdict.WITHIN, unbiased.verdict());
 
         // an interval reaching past +3% from inside: not a bias, not settled
         double[] wide = {-0.01, 0, 0.01, 0.02, 0.02, 0.03, 0.04, 0.05, 0.06};
         PresetBias unsettled = PresetBias.of(PresetCheckRun.read(folder("wide", wide)).pairs());
         assertArithmetic(unsettled, wide);
-        assertEquals(PresetBias.Verdict.UNSETTLED, unsettled.verdict());
+        assertEquals(PresetBias.BiasVerdict.UNSETTLED, unsettled.verdict());
     }
 
     @Test

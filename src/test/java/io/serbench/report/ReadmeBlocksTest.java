@@ -4,7 +4,7 @@ import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
 import io.serbench.report.md.Summary;
-import io.serbench.report.model.UseCases;
+import io.serbench.report.analysis.UseCases;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -103,7 +103,7 @@ class ReadmeBlocksTest {
         Files.writeString(run.resolve(Summary.FILE_NAME), "# x\n\n" + Markdown.wrapBlock("heatmap", "![alt](heatmap.svg) see [p](#profile)\n"));
         String page = "top\n<!-- serbench:begin heatmap from results/run-1 -->\nold\n<!-- serbench:end heatmap -->\nend\n";
         String fresh = ReadmeBlocks.refresh(page, tmp);
-        assertEquals("top\n<!-- serbench:begin heatmap from results/run-1 -->\n![alt](results/run-1/heatmap.svg) see "
+        assertEquals("top\n<!-- serbench:begin heatmap from results/run-1 -->\n" + ReadmeBlocks.NOTICE + "\n![alt](results/run-1/heatmap.svg) see "
                 + "[p](results/run-1/SUMMARY.md#profile)\n<!-- serbench:end heatmap -->\nend\n", fresh);
         assertEquals(fresh, ReadmeBlocks.refresh(fresh, tmp), "refreshing twice changes nothing");
 

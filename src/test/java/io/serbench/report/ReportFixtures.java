@@ -6,7 +6,7 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Shape;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.RoundFiles;
-import io.serbench.report.model.Analysis;
+import io.serbench.report.analysis.Analysis;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.SizesTable;
 import org.apache.commons.csv.CSVFormat;

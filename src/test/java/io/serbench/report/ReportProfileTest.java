@@ -11,11 +11,11 @@ import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.md.Summary;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.model.Profile;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.analysis.Profile;
 import io.serbench.report.stats.GeoMean;
-import io.serbench.report.stats.Verdict;
+import io.serbench.report.stats.EarlierRatioVerdict;
 import io.serbench.report.svg.Dumbbell;
 import io.serbench.report.svg.Heatmap;
 import io.serbench.report.svg.Palette;
@@ -360,7 +360,7 @@ public class ReportProfileTest {
         }
     }
 
-    private static Article2017.Comparison comparison(List<Article2017.Comparison> compared, String direction) {
+    private static ArticleRatios.Comparison comparison(List<ArticleRatios.Comparison> compared, String direction) {
         return compared.stream().filter(c -> c.library().equals("protobuf") && c.row().direction().equals(direction)
                         && c.row().scenario().equals("int") && c.row().fields() == 10).findFirst()
                 .orElseThrow(() -> new AssertionError("no 2017 comparison of protobuf int · fields=10 " + direction));
@@ -383,23 +383,23 @@ public class ReportProfileTest {
         String svg = Files.readString(dir.resolve(Dumbbell.FILE_NAME));
         DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(dir.resolve(Dumbbell.FILE_NAME).toFile());
         // encode 2.9× → 3×: within the band (holds); decode 8.51× → 4×: below it (lead shrank)
-        List<Article2017.Comparison> compared = Article2017.load().compare(ReportFixtures.analysis(matrix, file));
-        Article2017.Comparison encode = comparison(compared, "encode");
-        Article2017.Comparison decode = comparison(compared, "decode");
+        List<ArticleRatios.Comparison> compared = ArticleRatios.load().compare(ReportFixtures.analysis(matrix, file));
+        ArticleRatios.Comparison encode = comparison(compared, "encode");
+        ArticleRatios.Comparison decode = comparison(compared, "decode");
         assertEquals(2.9, encode.figure().speedup(), 1e-9);
         assertEquals(3.0, encode.now().speedup(), 1e-9);
-        assertEquals(Verdict.HOLDS, encode.verdict());
+        assertEquals(EarlierRatioVerdict.HOLDS, encode.verdict());
         assertEquals(8.51, decode.figure().speedup(), 1e-9);
         assertEquals(4.0, decode.now().speedup(), 1e-9);
-        assertEquals(Verdict.LEAD_SHRANK, decode.verdict());
-        for (Article2017.Comparison c : List.of(encode, decode)) {
+        assertEquals(EarlierRatioVerdict.LEAD_SHRANK, decode.verdict());
+        for (ArticleRatios.Comparison c : List.of(encode, decode)) {
             assertTrue(svg.contains(">" + Fmt.speedup(c.figure().speedup()) + "<"), "2017 value written: " + svg);
             assertTrue(svg.contains(">" + Fmt.speedup(c.now().speedup()) + "<"), "now value written: " + svg);
         }
         // each in its colour
-        assertTrue(svg.contains("fill=\"" + Dumbbell.colour(Verdict.HOLDS) + "\""), svg);
-        assertTrue(svg.contains("fill=\"" + Dumbbell.colour(Verdict.LEAD_SHRANK) + "\""), svg);
-        assertTrue(svg.contains(">" + Verdict.HOLDS.text + "<") && svg.contains(">" + Verdict.LEAD_SHRANK.text + "<"), "legend");
+        assertTrue(svg.contains("fill=\"" + Dumbbell.colour(EarlierRatioVerdict.HOLDS) + "\""), svg);
+        assertTrue(svg.contains("fill=\"" + Dumbbell.colour(EarlierRatioVerdict.LEAD_SHRANK) + "\""), svg);
+        assertTrue(svg.contains(">" + EarlierRatioVerdict.HOLDS.text + "<") && svg.contains(">" + EarlierRatioVerdict.LEAD_SHRANK.text + "<"), "legend");
         assertTrue(Files.readString(dir.resolve(Summary.FILE_NAME)).contains("](" + Dumbbell.FILE_NAME + ")"), "the summary shows it");
     }
 }

@@ -1,6 +1,6 @@
 package io.serbench.report;
 
-import io.serbench.report.model.Analysis;
+import io.serbench.report.analysis.Analysis;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.NoiseFloor;
 import io.serbench.report.stats.Stats;

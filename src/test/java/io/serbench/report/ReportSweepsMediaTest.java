@@ -3,14 +3,14 @@ package io.serbench.report;
 import io.serbench.model.Shape;
 import io.serbench.model.Sweep;
 import io.serbench.report.data.JmhRun;
-import io.serbench.report.data.Media2011;
+import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.model.Sweeps;
-import io.serbench.report.stats.Verdict;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.analysis.Sweeps;
+import io.serbench.report.stats.EarlierRatioVerdict;
 import io.serbench.report.svg.SweepChart;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.SizesTable;
@@ -142,7 +142,7 @@ class ReportSweepsMediaTest {
 
     @Test
     void articleDoubleRowsAreEightDigitCells() {
-        Article2017 article = Article2017.load();
+        ArticleRatios article = ArticleRatios.load();
         assertEquals(15.63, article.get(new RowKey("list", "double", 1, 8, "encode"), "protobuf").speedup(), 1e-12);
         assertNull(article.get(new RowKey("list", "double", 1, 17, "encode"), "protobuf"));
         assertNull(article.get(new RowKey("double", null, 10, 17, "decode"), "protobuf"));
@@ -286,10 +286,10 @@ class ReportSweepsMediaTest {
 
     @Test
     void media2011ReadsTheReferenceCsv() {
-        Media2011 m = Media2011.load();
+        JvmSerializersMedia m = JvmSerializersMedia.load();
         assertTrue(m.header().stream().anyMatch(h -> h.contains("https://github.com/eishay/jvm-serializers")));
         assertTrue(m.header().stream().anyMatch(h -> h.contains("2011-01-25") && h.contains("1.6")));
-        Media2011.Figure kryo = m.counterpart("kryo");
+        JvmSerializersMedia.Figure kryo = m.counterpart("kryo");
         assertEquals(3728.0 / 2545, m.serVsJackson(kryo), 1e-12);
         assertEquals(5862.0 / 2628, m.deserVsJackson(kryo), 1e-12);
         assertEquals(233, kryo.size());
@@ -298,7 +298,7 @@ class ReportSweepsMediaTest {
         assertEquals("xml/jackson-databind/aalto", m.counterpart("jackson-xml").name());
         assertEquals(1.0, m.serVsJackson(m.counterpart("jackson")), 1e-12);
         assertNull(m.counterpart("fastlib"));
-        assertEquals(14, Media2011.COUNTERPARTS.size());
+        assertEquals(14, JvmSerializersMedia.COUNTERPARTS.size());
     }
 
     @Test
@@ -318,7 +318,7 @@ class ReportSweepsMediaTest {
         ReportFixtures.Run run = report(dir.resolve("round-1.json").toString());
         assertEquals(0, run.exit(), run.err());
         // 2011 ratios from the reference table, now from this run's media rows (one fork: no interval)
-        Media2011 m2011 = Media2011.load();
+        JvmSerializersMedia m2011 = JvmSerializersMedia.load();
         double ser = m2011.serVsJackson(m2011.counterpart("kryo"));
         double deser = m2011.deserVsJackson(m2011.counterpart("kryo"));
         assertEquals(3728.0 / 2545, ser, 1e-12);
@@ -330,23 +330,23 @@ class ReportSweepsMediaTest {
         assertEquals(2.2, decode.speedup(), 1e-9);
         assertFalse(encode.hasCi() || decode.hasCi());
         // 1.46× then, 4.00× now: outside [1.46 ÷ 1.25, 1.46 × 1.25], so not "holds"; 2.23× then, 2.20× now holds
-        assertEquals(Verdict.LEAD_GREW, Verdict.of(ser, encode));
-        assertEquals(Verdict.HOLDS, Verdict.of(deser, decode));
+        assertEquals(EarlierRatioVerdict.LEAD_GREW, EarlierRatioVerdict.of(ser, encode));
+        assertEquals(EarlierRatioVerdict.HOLDS, EarlierRatioVerdict.of(deser, decode));
 
         String md = Files.readString(dir.resolve("SUMMARY.md"));
         String section = md.substring(md.indexOf("## 2011 vs now (media)"));
         assertTrue(section.contains("another machine"), section);
         assertTrue(section.contains("https://github.com/eishay/jvm-serializers"), section);
         assertTrue(section.contains("| kryo | kryo | " + Fmt.speedup(ser) + " | " + Fmt.speedup(encode.speedup()) + " [no interval] | "
-                + Verdict.LEAD_GREW.text + " | " + Fmt.speedup(deser) + " | " + Fmt.speedup(decode.speedup()) + " [no interval] | "
-                + Verdict.HOLDS.text + " | 233 | 211 |"), section);
+                + EarlierRatioVerdict.LEAD_GREW.text + " | " + Fmt.speedup(deser) + " | " + Fmt.speedup(decode.speedup()) + " [no interval] | "
+                + EarlierRatioVerdict.HOLDS.text + " | 233 | 211 |"), section);
         assertTrue(section.contains("| jackson | json/jackson-databind | " + Fmt.speedup(m2011.serVsJackson(m2011.counterpart("jackson")))
                 + " |"), section);
         assertTrue(section.contains("| 503 | 470 |"), section);
         assertFalse(section.contains("| fastlib |"), "no 2011 counterpart: " + section);
         assertTrue(section.contains("the 2011 ratio holds in 1 of 2 rows; lead grew: kryo encode (" + Fmt.speedup(ser) + " → "
                 + Fmt.speedup(encode.speedup()) + ")"), section);
-        assertEquals(1, ReportFixtures.count(section, Verdict.legend("2011")), "the legend, once: " + section);
+        assertEquals(1, ReportFixtures.count(section, EarlierRatioVerdict.legend("2011")), "the legend, once: " + section);
 
         SizesTable sizes = SizesTable.read(dir.resolve("sizes.csv"));
         assertEquals(211.0, sizes.get("kryo", "media", null, 1, Shape.FULL_DIGITS).standardBytes(), 1e-9);

@@ -16,5 +16,6 @@ public final class AvajeJsonbLibrary {
             .threadSafety(ThreadSafety.shared(
                     "Jsonb and the JsonType adapters it returns are immutable and thread-safe (built once and shared, as avaje-jsonb's docs show); each op writes into its own buffer"))
             .noBinder("compile-time adapters: needs its annotation processor run over @Json classes")
+            .badInput("avaje-jsonb JsonType.fromJson: JsonException (JsonDataException, JsonIoException, JsonEofException)", "io.avaje.json.JsonException")
             .build();
 }

@@ -18,5 +18,6 @@ public final class AvroLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "BinaryEncoder and BinaryDecoder hold buffer state and are reused through the factories' reuse argument by one thread at a time; each thread keeps its own encoder, decoder and datum writer and reader, the SpecificData model shared"))
             .binder(() -> AvroReflectBinder.INSTANCE, "reflect")
+            .badInput("DatumReader.read javadoc: throws IOException; SystemLimitException (an AvroRuntimeException) for lengths over the configured limits", "java.io.IOException", "org.apache.avro.AvroRuntimeException")
             .build();
 }

@@ -5,7 +5,7 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
-import io.serbench.model.Mirrors;
+import io.serbench.model.FieldCopier;
 import io.serbench.model.Shape;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -76,7 +76,7 @@ public final class BsonCodec implements Codec, ReusedBuffer {
 
     @Override
     public Object toNative(Object model) {
-        return Mirrors.copy(model, writerClass);
+        return FieldCopier.copy(model, writerClass);
     }
 
     @Override
@@ -93,7 +93,7 @@ public final class BsonCodec implements Codec, ReusedBuffer {
 
     @Override
     public Object toModel(Object decoded) {
-        return Mirrors.copy(decoded, c.readerClass());
+        return FieldCopier.copy(decoded, c.readerClass());
     }
 
     @Override

@@ -19,5 +19,6 @@ public final class BsonLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "the CodecRegistry and the POJO codecs it builds are thread-safe and shared (one static registry, as the driver shares one); the reused BasicOutputBuffer is a plain mutable buffer, so each thread keeps its own"))
             .binder(() -> BsonBinder.INSTANCE, "POJO codec")
+            .badInput("bson BsonBinaryReader / Codec.decode: BSONException (BsonSerializationException, BsonInvalidOperationException)", "org.bson.BSONException")
             .build();
 }

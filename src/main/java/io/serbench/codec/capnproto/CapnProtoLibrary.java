@@ -20,5 +20,6 @@ public final class CapnProtoLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "a MessageBuilder and its segments are mutable; the codec's reused first segment belongs to one thread, so each thread keeps its own"))
             .noBinder(RuntimeBinder.NEEDS_GENERATED_CLASSES + " (.capnp), and hand-written building and reading")
+            .badInput("capnproto-java: pointer, list and traversal-limit checks throw DecodeException", "org.capnproto.DecodeException")
             .build();
 }

@@ -7,7 +7,7 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
-import io.serbench.model.Mirrors;
+import io.serbench.model.FieldCopier;
 import io.serbench.model.Shape;
 
 /**
@@ -77,7 +77,7 @@ public final class DslJsonCodec implements Codec, ReusedBuffer {
 
     @Override
     public Object toNative(Object model) {
-        return Mirrors.copy(model, encodeType);
+        return FieldCopier.copy(model, encodeType);
     }
 
     @Override
@@ -92,7 +92,7 @@ public final class DslJsonCodec implements Codec, ReusedBuffer {
 
     @Override
     public Object toModel(Object decoded) {
-        return Mirrors.copy(decoded, c.readerClass());
+        return FieldCopier.copy(decoded, c.readerClass());
     }
 
     /** Refuses anything but a processor-generated converter ({@code _Type_DslJsonConverter}). */

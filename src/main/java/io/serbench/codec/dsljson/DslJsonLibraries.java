@@ -10,6 +10,9 @@ public final class DslJsonLibraries {
     private DslJsonLibraries() {
     }
 
+    /** Where the library documents the exceptions it reports bad input with. */
+    private static final String BAD_INPUT = "DslJson.deserialize javadoc: throws IOException (ParsingException extends IOException)";
+
     private static final ThreadSafety PER_THREAD = ThreadSafety.perThread(
             "DslJson is thread-safe and shared (one static instance); JsonWriter and JsonReader are not thread-safe and are meant to be reused, so each thread keeps its own writer and reader");
 
@@ -18,6 +21,7 @@ public final class DslJsonLibraries {
             .codec(c -> new DslJsonCodec(c, DslJsonCodec.Variant.DEFAULT))
             .threadSafety(PER_THREAD)
             .binder(() -> DslJsonRuntimeBinder.INSTANCE, "runtime analysis")
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     public static final Library STRICT = Library.declare("dsljson-strict").version("dsljson")
@@ -25,5 +29,6 @@ public final class DslJsonLibraries {
             .codec(c -> new DslJsonCodec(c, DslJsonCodec.Variant.STRICT))
             .threadSafety(PER_THREAD)
             .noBinder("its strict name matching is a compile-time annotation (@JsonAttribute(hashMatch = false)) on processor-generated converters")
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 }

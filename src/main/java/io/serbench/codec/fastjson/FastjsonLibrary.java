@@ -17,5 +17,6 @@ public final class FastjsonLibrary {
             .threadSafety(ThreadSafety.shared(
                     "the static JSON facade is thread-safe: serializers are cached in the global config and each op's buffer comes from fastjson's per-thread buffer cache; the codec holds only the decode class"))
             .binder(() -> FastjsonCodec.BINDER, null)
+            .badInput("fastjson JSON.parseObject: com.alibaba.fastjson.JSONException", "com.alibaba.fastjson.JSONException")
             .build();
 }

@@ -11,6 +11,9 @@ public final class Fastjson2Libraries {
     private Fastjson2Libraries() {
     }
 
+    /** Where the library documents the exceptions it reports bad input with. */
+    private static final String BAD_INPUT = "fastjson2 JSON.parseObject / JSONB.parseObject: com.alibaba.fastjson2.JSONException";
+
     private static final ThreadSafety STATIC_API = ThreadSafety.shared(
             "the static JSON and JSONB facades are thread-safe: generated readers and writers are cached in the default provider, and each op borrows its buffer from fastjson2's own buffer cache; the codec holds only the decode class and feature flags");
 
@@ -19,6 +22,7 @@ public final class Fastjson2Libraries {
             .codec(Fastjson2Codec::new)
             .threadSafety(STATIC_API)
             .binder(() -> Fastjson2Codec.BINDER, null)
+            .badInput(BAD_INPUT, "com.alibaba.fastjson2.JSONException")
             .build();
 
     public static final Library JSONB = Library.declare("fastjson2-jsonb").version("fastjson2")
@@ -27,5 +31,6 @@ public final class Fastjson2Libraries {
             .codec(Fastjson2JsonbCodec::new)
             .threadSafety(STATIC_API)
             .binder(() -> Fastjson2JsonbCodec.BINDER, null)
+            .badInput(BAD_INPUT, "com.alibaba.fastjson2.JSONException")
             .build();
 }

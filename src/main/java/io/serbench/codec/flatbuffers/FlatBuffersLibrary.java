@@ -20,5 +20,6 @@ public final class FlatBuffersLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "a FlatBufferBuilder is one mutable buffer, cleared and reused between messages by one thread; each thread keeps its own"))
             .noBinder(RuntimeBinder.NEEDS_GENERATED_CLASSES + " (.fbs), and hand-written building and reading")
+            .badInput("flatbuffers-java has no verifier; its maintainers point to ByteBuffer's bounds checks (IndexOutOfBoundsException); Utf8.decodeUtf8 throws IllegalArgumentException for invalid UTF-8", "java.lang.IndexOutOfBoundsException", "java.lang.IllegalArgumentException")
             .build();
 }

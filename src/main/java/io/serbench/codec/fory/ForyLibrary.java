@@ -21,5 +21,6 @@ public final class ForyLibrary {
                             + "whose serialize(Object) and deserialize(byte[], Class) find the thread's Fory on every op",
                     ThreadSafeForyCodec::new))
             .binder(() -> ForyBinder.INSTANCE, "registered")
+            .badInput("Fory's security and exception docs: DeserializationException, InsecureException (ForyException)", "org.apache.fory.exception.ForyException")
             .build();
 }

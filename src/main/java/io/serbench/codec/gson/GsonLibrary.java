@@ -16,5 +16,6 @@ public final class GsonLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "Gson and the TypeAdapters it returns are thread-safe (Gson's javadoc) and shared; the codec's reused UTF-8 writer and byte sink are not, so each thread keeps its own"))
             .binder(() -> GsonCodec.BINDER, null)
+            .badInput("Gson.fromJson javadoc: @throws JsonSyntaxException (a JsonParseException)", "com.google.gson.JsonParseException")
             .build();
 }

@@ -19,5 +19,6 @@ public final class HessianLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "the SerializerFactory caches serializers and is shared (one static factory); Hessian2Output and Hessian2Input carry one stream's state, so each thread keeps its own pair and sink"))
             .binder(() -> HessianCodec.BINDER, null)
+            .badInput("Hessian2Input.readObject javadoc: throws IOException (HessianProtocolException extends IOException)", "java.io.IOException")
             .build();
 }

@@ -19,5 +19,6 @@ public final class IonLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "the immutable writer and reader builders are thread-safe and shared; an IonWriter and its byte sink are stateful and not, so each thread keeps its own (readers are made per message)"))
             .noBinder(RuntimeBinder.HAND_WRITTEN + " (ion-java's IonWriter and IonReader; ion-java has no data binding of its own)")
+            .badInput("ion-java IonReader: IonException for malformed data", "com.amazon.ion.IonException")
             .build();
 }

@@ -170,22 +170,21 @@ final class IonMedia {
         return in.stringValue();
     }
 
-    /** Compared with the constants' names, so an unknown name fails with the name, not with {@code valueOf}'s exception. */
     private static Player player(String name) {
-        for (Player p : PLAYERS) {
-            if (p.name().equals(name)) {
-                return p;
-            }
-        }
-        throw new IonException("unknown player '" + name + "'");
+        return constant(PLAYERS, name, "player");
     }
 
     private static ImageSize imageSize(String name) {
-        for (ImageSize s : SIZES) {
-            if (s.name().equals(name)) {
-                return s;
+        return constant(SIZES, name, "image size");
+    }
+
+    /** Compared with the constants' names, so an unknown name fails with the name, not with {@code valueOf}'s exception. */
+    private static <E extends Enum<E>> E constant(E[] constants, String name, String what) {
+        for (E e : constants) {
+            if (e.name().equals(name)) {
+                return e;
             }
         }
-        throw new IonException("unknown image size '" + name + "'");
+        throw new IonException("unknown " + what + " '" + name + "'");
     }
 }

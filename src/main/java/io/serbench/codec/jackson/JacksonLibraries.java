@@ -19,6 +19,9 @@ public final class JacksonLibraries {
     private JacksonLibraries() {
     }
 
+    /** Where the library documents the exceptions it reports bad input with. */
+    private static final String BAD_INPUT = "ObjectMapper/ObjectReader.readValue and JsonParser javadoc: @throws IOException, StreamReadException, DatabindException (JacksonException extends IOException)";
+
     private static final ThreadSafety SHARED_MAPPER = ThreadSafety.shared(
             "ObjectMapper, ObjectReader and ObjectWriter are thread-safe once configured (their javadoc; Jackson's performance advice is one shared mapper); the codec holds only a reader and a writer, and each op's buffers come from the factory's recycler");
 
@@ -31,6 +34,7 @@ public final class JacksonLibraries {
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.JACKSON, null)
             .hardening("strict", STRICT_SETTING, strict(JacksonCodec::new, () -> JacksonCodec.MAPPER))
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     public static final Library PLAIN = Library.declare("jackson-plain").version("jackson")
@@ -38,6 +42,7 @@ public final class JacksonLibraries {
             .codec(JacksonCodec::plain)
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.PLAIN, null)
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     public static final Library BLACKBIRD = Library.declare("jackson-blackbird").version("jackson")
@@ -45,6 +50,7 @@ public final class JacksonLibraries {
             .codec(JacksonCodec::blackbird)
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.BLACKBIRD, null)
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     public static final Library XML = Library.declare("jackson-xml").version("jackson")
@@ -53,6 +59,7 @@ public final class JacksonLibraries {
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.XML, null)
             .hardening("strict", STRICT_SETTING, strict(JacksonCodec::xml, JacksonCodec::xmlMapper))
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     public static final Library SMILE = Library.declare("jackson-smile").version("jackson")
@@ -61,6 +68,7 @@ public final class JacksonLibraries {
             .codec(JacksonCodec::smile)
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.SMILE, null)
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     public static final Library CBOR = Library.declare("jackson-cbor").version("jackson")
@@ -69,6 +77,7 @@ public final class JacksonLibraries {
             .codec(JacksonCodec::cbor)
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.CBOR, null)
+            .badInput(BAD_INPUT, "java.io.IOException")
             .build();
 
     /**

@@ -16,5 +16,6 @@ public final class Jackson3Library {
             .threadSafety(ThreadSafety.shared(
                     "Jackson 3 mappers are immutable once built and, with their ObjectReader and ObjectWriter, thread-safe (its javadoc); the codec holds only a reader and a writer of the one shared mapper, whose buffers come from a thread-local recycler pool"))
             .binder(() -> Jackson3Codec.BINDER, null)
+            .badInput("Jackson 3 ObjectMapper.readValue javadoc: @throws JacksonException (unchecked since 3.0)", "tools.jackson.core.JacksonException")
             .build();
 }

@@ -17,5 +17,6 @@ public final class JacksonJrLibrary {
                     "JSON instances are always immutable and thread-safe (jackson-jr's README), JSON.std included; each op gets its own generator or parser, with buffers from jackson-core's recycler"))
             .binder(() -> JacksonJrCodec.BINDER, null)
             .hardening("strict", "STRICT_DUPLICATE_DETECTION (its JsonFactory)", JacksonJrCodec::strict)
+            .badInput("JSON.beanFrom javadoc: throws IOException (JSONObjectException)", "java.io.IOException")
             .build();
 }

@@ -17,5 +17,6 @@ public final class JacksonStreamingLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "JsonFactory is thread-safe and shared (its javadoc); a JsonGenerator or JsonParser belongs to one document, and the codec's reused byte sink is unsynchronized, so each thread keeps its own codec"))
             .noBinder(RuntimeBinder.HAND_WRITTEN + " (JsonGenerator/JsonParser calls)")
+            .badInput("ObjectMapper/ObjectReader.readValue and JsonParser javadoc: @throws IOException, StreamReadException, DatabindException (JacksonException extends IOException)", "java.io.IOException")
             .build();
 }

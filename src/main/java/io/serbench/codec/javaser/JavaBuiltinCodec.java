@@ -6,7 +6,7 @@ import io.serbench.codec.ReusedBuffer;
 import io.serbench.codec.Counterparts;
 import io.serbench.model.Case;
 import io.serbench.model.ImageSize;
-import io.serbench.model.Mirrors;
+import io.serbench.model.FieldCopier;
 import io.serbench.model.Player;
 import io.serbench.model.Shape;
 
@@ -24,7 +24,7 @@ import java.util.Set;
 
 /**
  * The JDK's own serialization ({@code java.io.ObjectOutputStream}/{@code ObjectInputStream}),
- * on the {@link Mirror} classes: the canonical classes are not {@code Serializable} and stay
+ * on the {@link SerializableCopies} classes: the canonical classes are not {@code Serializable} and stay
  * library-free, so setup copies values across. Encode writes into the shared {@link ByteSink};
  * decode reads a {@link ByteArrayInputStream} over the input.
  *
@@ -35,7 +35,7 @@ import java.util.Set;
  * a new {@code ObjectInputStream}, which is how independent messages are written and read.
  *
  * <p>Safe decoding (the one non-default setting): every input stream gets {@link #FILTER}, an
- * {@link ObjectInputFilter} that allows only the {@link Mirror} classes, the skip reader
+ * {@link ObjectInputFilter} that allows only the {@link SerializableCopies} classes, the skip reader
  * classes, {@code ArrayList} (and the {@code Object[]} it allocates), {@code int[]}/
  * {@code double[]}, and for media the two enums (and {@code Enum}) and {@code Integer} (and
  * {@code Number}), with at most {@value #MAX_DEPTH} levels of nesting, {@value #MAX_REFS}
@@ -45,7 +45,7 @@ import java.util.Set;
  * (before it is allocated) and per back-reference; each call is four comparisons and, for a
  * class, one {@code HashSet} lookup.
  *
- * <p>Media: {@link Mirror}'s copies of the media classes hold the canonical enums (every Java
+ * <p>Media: {@link SerializableCopies}'s copies of the media classes hold the canonical enums (every Java
  * enum is serializable; the stream writes a constant by its name, after the enum's class
  * descriptor), the nullable {@code bitrate} as an {@code Integer} object; an absent (null) field
  * is the one-byte {@code TC_NULL}.
@@ -54,7 +54,7 @@ import java.util.Set;
  * lacks are read and discarded (the nested objects are built and dropped), but a stream class
  * binds only to a local class with the same name after the last '.' and the same
  * {@code serialVersionUID}. So the skip decoder's {@code resolveClass} maps the writer's
- * {@code Mirror$Skip5} to {@code reader.Mirror$Skip5}, which has only {@code keep}; every other
+ * {@code SerializableCopies$Skip5} to {@code reader.SerializableCopies$Skip5}, which has only {@code keep}; every other
  * class resolves as usual. The other shapes use a plain {@code ObjectInputStream}.
  */
 public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
@@ -84,16 +84,16 @@ public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
 
     public JavaBuiltinCodec(Case c) {
         this.c = c;
-        this.writerClass = Counterparts.nestedIn(Mirror.class, c.writerClass());
+        this.writerClass = Counterparts.nestedIn(SerializableCopies.class, c.writerClass());
         this.readerClass = c.shape() == Shape.SKIP
-                ? Counterparts.nestedIn(io.serbench.codec.javaser.reader.Mirror.class, c.writerClass())
+                ? Counterparts.nestedIn(io.serbench.codec.javaser.reader.SerializableCopies.class, c.writerClass())
                 : writerClass;
     }
 
     private static Set<Class<?>> allowed() {
         Set<Class<?>> s = new HashSet<>();
-        s.addAll(Arrays.asList(Mirror.class.getDeclaredClasses()));
-        s.addAll(Arrays.asList(io.serbench.codec.javaser.reader.Mirror.class.getDeclaredClasses()));
+        s.addAll(Arrays.asList(SerializableCopies.class.getDeclaredClasses()));
+        s.addAll(Arrays.asList(io.serbench.codec.javaser.reader.SerializableCopies.class.getDeclaredClasses()));
         s.addAll(Arrays.asList(ArrayList.class, Object[].class, int[].class, double[].class));
         // media: its enums (with the descriptor of their superclass Enum) and its boxed bitrate
         s.addAll(Arrays.asList(Player.class, ImageSize.class, Enum.class, Integer.class, Number.class));
@@ -102,7 +102,7 @@ public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
 
     @Override
     public Object toNative(Object model) {
-        return Mirrors.copy(model, writerClass);
+        return FieldCopier.copy(model, writerClass);
     }
 
     @Override
@@ -126,7 +126,7 @@ public final class JavaBuiltinCodec implements Codec, ReusedBuffer {
 
     @Override
     public Object toModel(Object decoded) {
-        return Mirrors.copy(decoded, c.readerClass());
+        return FieldCopier.copy(decoded, c.readerClass());
     }
 
     /** The skip decoder's stream: the writer's class resolves to the reader class, the rest as usual. */

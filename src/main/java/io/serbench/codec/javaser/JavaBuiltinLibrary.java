@@ -19,5 +19,6 @@ public final class JavaBuiltinLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "ObjectOutputStream and ObjectInputStream belong to one stream and are made per op anyway; the allow-list filter is shared; the reused byte sink is unsynchronized, so each thread keeps its own"))
             .binder(() -> JavaBuiltinBinder.INSTANCE, "Serializable only")
+            .badInput("ObjectInputStream.readObject javadoc: ClassNotFoundException, InvalidClassException, StreamCorruptedException, OptionalDataException, IOException", "java.io.IOException", "java.lang.ClassNotFoundException")
             .build();
 }

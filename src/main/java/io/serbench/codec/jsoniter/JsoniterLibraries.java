@@ -45,6 +45,7 @@ public final class JsoniterLibraries {
         return Library.declare(v.id).version("jsoniter").format(format).family(Family.TEXT).note(note)
                 .codec(c -> new JsoniterCodec(c, v))
                 .legacy(LEGACY)
-                .threadSafety(PER_THREAD);
+                .threadSafety(PER_THREAD)
+                .badInput("jsoniter JsonIterator.deserialize: reports bad input as com.jsoniter.spi.JsonException", "com.jsoniter.spi.JsonException");
     }
 }

@@ -11,6 +11,9 @@ public final class KryoLibraries {
     private KryoLibraries() {
     }
 
+    /** Where the library documents the exceptions it reports bad input with. */
+    private static final String BAD_INPUT = "Kryo.readObject / Input javadoc: KryoException (KryoBufferUnderflowException extends it)";
+
     /** The hardening bound: far above the model's own depth (skip: reader, nested object, list, string). */
     static final int MAX_DEPTH = 64;
 
@@ -29,6 +32,7 @@ public final class KryoLibraries {
                 codec.kryo().setMaxDepth(MAX_DEPTH);
                 return codec;
             })
+            .badInput(BAD_INPUT, "com.esotericsoftware.kryo.KryoException")
             .build();
 
     public static final Library UNSAFE = Library.declare("kryo-unsafe").version("kryo")
@@ -41,5 +45,6 @@ public final class KryoLibraries {
                             + "UnsafeOutput/UnsafeInput with variable-length encoding off, as kryo-unsafe's single-thread codec",
                     c -> new PooledKryoCodec(c, KryoCodec.Variant.UNSAFE)))
             .noBinder("a speed variant of kryo (Unsafe buffers, fixed-width ints) on the suite's own shapes; the payload runs kryo")
+            .badInput(BAD_INPUT, "com.esotericsoftware.kryo.KryoException")
             .build();
 }

@@ -16,5 +16,6 @@ public final class MoshiLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "Moshi is thread-safe (its javadoc) and shared, with the JsonAdapters it returns (they keep no per-call state); the codec's two reused Okio Buffers are not, so each thread keeps its own"))
             .binder(() -> MoshiCodec.BINDER, null)
+            .badInput("JsonAdapter.fromJson javadoc: IOException (JsonEncodingException), JsonDataException", "java.io.IOException", "com.squareup.moshi.JsonDataException")
             .build();
 }

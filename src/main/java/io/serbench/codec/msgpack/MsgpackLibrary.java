@@ -19,5 +19,6 @@ public final class MsgpackLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "MessagePacker and MessageUnpacker are stateful stream objects, not thread-safe; each thread keeps its own packer, unpacker and sink"))
             .noBinder(RuntimeBinder.HAND_WRITTEN + " (msgpack-core's packer and unpacker)")
+            .badInput("msgpack-core MessageUnpacker javadoc: unpack methods throw IOException and MessagePackException subtypes (MessageInsufficientBufferException, MessageTypeException, MessageSizeException, ...)", "org.msgpack.core.MessagePackException", "java.io.IOException")
             .build();
 }

@@ -12,6 +12,9 @@ public final class ProtobufLibraries {
     private ProtobufLibraries() {
     }
 
+    /** Where the library documents the exceptions it reports bad input with. */
+    private static final String BAD_INPUT = "generated parseFrom(byte[]) / parseFrom(ByteString): throws InvalidProtocolBufferException";
+
     /** protobuf and protobuf-bytestring: nothing is reused between ops. */
     private static final ThreadSafety SHARED_PARSER = ThreadSafety.shared(
             "messages are immutable and a Parser is thread-safe (protobuf-java's docs); toByteArray and toByteString allocate their own output, so one codec with its one parser serves every thread");
@@ -23,6 +26,7 @@ public final class ProtobufLibraries {
             .codec(c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTES))
             .threadSafety(SHARED_PARSER)
             .noBinder(NO_BINDER)
+            .badInput(BAD_INPUT, "com.google.protobuf.InvalidProtocolBufferException")
             .build();
 
     public static final Library BYTESTRING = Library.declare("protobuf-bytestring").version("protobuf")
@@ -31,6 +35,7 @@ public final class ProtobufLibraries {
             .codec(c -> new ProtobufCodec(c, ProtobufCodec.Mode.BYTESTRING))
             .threadSafety(SHARED_PARSER)
             .noBinder(NO_BINDER)
+            .badInput(BAD_INPUT, "com.google.protobuf.InvalidProtocolBufferException")
             .build();
 
     public static final Library STREAM = Library.declare("protobuf-stream").version("protobuf")
@@ -40,5 +45,6 @@ public final class ProtobufLibraries {
             .threadSafety(ThreadSafety.perThread(
                     "as protobuf (immutable messages, one thread-safe parser), but writeTo goes into the codec's reused byte sink, which is unsynchronized, so each thread keeps its own codec"))
             .noBinder(NO_BINDER)
+            .badInput("generated parseFrom(InputStream): throws IOException (InvalidProtocolBufferException is one)", "java.io.IOException")
             .build();
 }

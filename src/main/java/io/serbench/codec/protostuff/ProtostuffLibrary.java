@@ -18,5 +18,6 @@ public final class ProtostuffLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "schemas (RuntimeSchema's cache) are thread-safe and shared; a LinkedBuffer is not, and protostuff's docs keep one per thread, so each thread keeps its own"))
             .binder(() -> ProtostuffBinder.INSTANCE, "runtime schema")
+            .badInput("ProtobufIOUtil/ProtostuffIOUtil.mergeFrom javadoc: IOException (ProtobufException); ProtostuffException", "java.io.IOException", "io.protostuff.ProtostuffException")
             .build();
 }

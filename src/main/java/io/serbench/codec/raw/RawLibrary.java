@@ -20,5 +20,6 @@ public final class RawLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "no library: its writer's buffer is mutable, so each thread keeps its own, as a hand-written codec in a service would"))
             .noBinder(RuntimeBinder.HAND_WRITTEN + " (a fixed byte layout)")
+            .badInput("the suite's hand-written reader: its length checks (IOException) and the JVM's array bounds checks", "java.io.IOException", "java.lang.IndexOutOfBoundsException")
             .build();
 }

@@ -17,6 +17,9 @@ public final class ThriftLibraries {
     private ThriftLibraries() {
     }
 
+    /** Where the library documents the exceptions it reports bad input with. */
+    private static final String BAD_INPUT = "TDeserializer.deserialize javadoc: @throws TException";
+
     private static final ThreadSafety PER_THREAD = ThreadSafety.perThread(
             "TSerializer, TDeserializer and the protocols and transports under them hold one stream's state and are not thread-safe; each thread keeps its own protocol, sink and deserializer");
     private static final String NO_BINDER = RuntimeBinder.NEEDS_GENERATED_CLASSES + " (Thrift IDL)";
@@ -27,6 +30,7 @@ public final class ThriftLibraries {
             .codec(ThriftCodec::compact)
             .threadSafety(PER_THREAD)
             .noBinder(NO_BINDER)
+            .badInput(BAD_INPUT, "org.apache.thrift.TException")
             .build();
 
     public static final Library BINARY = Library.declare("thrift-binary").version("thrift")
@@ -35,5 +39,6 @@ public final class ThriftLibraries {
             .codec(ThriftCodec::binary)
             .threadSafety(PER_THREAD)
             .noBinder(NO_BINDER)
+            .badInput(BAD_INPUT, "org.apache.thrift.TException")
             .build();
 }

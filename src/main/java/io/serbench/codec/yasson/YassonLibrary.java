@@ -18,5 +18,6 @@ public final class YassonLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "Jsonb is thread-safe and meant to be created once (JSON-B's javadoc) and is shared; the codec's reused byte sink is not, so each thread keeps its own"))
             .binder(() -> YassonCodec.BINDER, null)
+            .badInput("Jsonb.fromJson javadoc: @throws JsonbException; Parsson reports syntax errors as JsonParsingException (a jakarta.json.JsonException)", "jakarta.json.bind.JsonbException", "jakarta.json.JsonException")
             .build();
 }

@@ -3,11 +3,10 @@ package io.serbench.report.csv;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Compare.AllocChange;
-import io.serbench.report.model.Compare.BaselineCell;
-import io.serbench.report.model.Compare.Change;
-import io.serbench.report.model.Compare;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Compare.BaselineCell;
+import io.serbench.report.analysis.Compare.Change;
+import io.serbench.report.analysis.Compare;
 import io.serbench.report.stats.Intervals;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -17,38 +16,19 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** compare.csv: every ratio of the two runs, shared ones with their change, then those only one run has. */
 public final class CompareCsv {
     private final Compare comparison;
-    private final Compare.Side a;
-    private final Compare.Side b;
-    private final List<Change> shared;
-    private final List<AllocChange> allocations;
-    private final Map<RowKey, BaselineCell> baselines;
-    private final List<RowKey> cellsOnlyA;
-    private final List<RowKey> cellsOnlyB;
-    private final Map<String, List<RowKey>> onlyA;
-    private final Map<String, List<RowKey>> onlyB;
 
     public CompareCsv(Compare c) {
         this.comparison = c;
-        this.a = c.a();
-        this.b = c.b();
-        this.shared = c.shared();
-        this.allocations = comparison.allocations();
-        this.baselines = c.baselines();
-        this.cellsOnlyA = c.cellsOnlyA();
-        this.cellsOnlyB = c.cellsOnlyB();
-        this.onlyA = c.onlyA();
-        this.onlyB = c.onlyB();
     }
 
     public String csv() {
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(Compare.CSV_HEADER).setRecordSeparator("\n").build())) {
-            for (Change c : shared) {
+            for (Change c : comparison.shared()) {
                 record(csv, c.row(), c.library(), "both", c.a(), c.b(), c.change());
             }
             onlyOne(csv, true);
@@ -61,12 +41,12 @@ public final class CompareCsv {
 
     /** The CSV rows of the ratios only run A (or only B) has: whole cells first, then single libraries. */
     private void onlyOne(CSVPrinter csv, boolean inA) throws IOException {
-        Analysis an = (inA ? a : b).analysis();
+        Analysis an = (inA ? comparison.a() : comparison.b()).analysis();
         List<ResultRow> rows = new ArrayList<>();
-        for (RowKey cell : inA ? cellsOnlyA : cellsOnlyB) {
+        for (RowKey cell : inA ? comparison.cellsOnlyA() : comparison.cellsOnlyB()) {
             an.cells().get(cell).values().stream().filter(r -> r.kind() == ResultRow.Kind.LIBRARY).forEach(rows::add);
         }
-        (inA ? onlyA : onlyB).forEach((lib, cells) -> cells.forEach(cell -> rows.add(an.get(cell, lib))));
+        (inA ? comparison.onlyA() : comparison.onlyB()).forEach((lib, cells) -> cells.forEach(cell -> rows.add(an.get(cell, lib))));
         for (ResultRow r : rows) {
             record(csv, r.row(), r.library(), inA ? "A only" : "B only", inA ? r : null, inA ? null : r, null);
         }
@@ -74,9 +54,9 @@ public final class CompareCsv {
 
     private void record(CSVPrinter csv, RowKey k, String library, String in, ResultRow ra, ResultRow rb, Intervals.Interval c)
             throws IOException {
-        BaselineCell bc = baselines.get(k);
-        ResultRow baseA = a.analysis().get(k, comparison.baseline());
-        ResultRow baseB = b.analysis().get(k, comparison.baseline());
+        BaselineCell bc = comparison.baselines().get(k);
+        ResultRow baseA = comparison.a().analysis().get(k, comparison.baseline());
+        ResultRow baseB = comparison.b().analysis().get(k, comparison.baseline());
         List<Object> v = new ArrayList<>(List.of(k.scenario(), k.element() == null ? "" : k.element(), k.fields(),
                 k.showsDigits() ? Integer.toString(k.digits()) : "", k.direction(), library, in));
         side(v, ra);

@@ -2,8 +2,8 @@ package io.serbench.report.csv;
 
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Consensus;
-import io.serbench.report.model.ConsensusRuns;
+import io.serbench.report.analysis.Consensus;
+import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.stats.Intervals;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;

@@ -1,7 +1,7 @@
 package io.serbench.report.csv;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.PresetBias;
+import io.serbench.report.analysis.PresetBias;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 

@@ -1,8 +1,8 @@
 package io.serbench.report.csv;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Families;
-import io.serbench.report.model.Profile;
+import io.serbench.report.analysis.Families;
+import io.serbench.report.analysis.Profile;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 

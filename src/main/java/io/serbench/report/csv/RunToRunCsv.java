@@ -1,9 +1,9 @@
 package io.serbench.report.csv;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Hosts;
-import io.serbench.report.model.RunToRun;
-import io.serbench.report.model.RunToRunFile;
+import io.serbench.report.analysis.Hosts;
+import io.serbench.report.analysis.RunToRun;
+import io.serbench.report.analysis.RunToRunFile;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 

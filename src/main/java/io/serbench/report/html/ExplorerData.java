@@ -8,7 +8,7 @@ import io.serbench.fuzz.FuzzTable;
 import io.serbench.fuzz.SafetyRule;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.data.RowKey;
-import io.serbench.report.model.Families;
+import io.serbench.report.analysis.Families;
 import io.serbench.report.svg.Palette;
 
 import java.util.ArrayList;

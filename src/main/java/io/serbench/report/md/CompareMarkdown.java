@@ -3,12 +3,12 @@ package io.serbench.report.md;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Compare.AllocChange;
-import io.serbench.report.model.Compare.BaselineCell;
-import io.serbench.report.model.Compare.Change;
-import io.serbench.report.model.Compare;
-import io.serbench.report.model.CompareVerdict;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Compare.AllocChange;
+import io.serbench.report.analysis.Compare.BaselineCell;
+import io.serbench.report.analysis.Compare.Change;
+import io.serbench.report.analysis.Compare;
+import io.serbench.report.analysis.RunChangeVerdict;
 import io.serbench.report.stats.Intervals;
 import io.serbench.report.stats.Stats;
 import io.serbench.report.svg.CompareChart;
@@ -27,27 +27,9 @@ import static io.serbench.report.format.Markdown.cell;
 /** COMPARE.md: what changed from the reference run (B) to this one (A), as {@link Compare} computed it. */
 public final class CompareMarkdown {
     private final Compare comparison;
-    private final Compare.Side a;
-    private final Compare.Side b;
-    private final List<Change> shared;
-    private final List<AllocChange> allocations;
-    private final Map<RowKey, BaselineCell> baselines;
-    private final List<RowKey> cellsOnlyA;
-    private final List<RowKey> cellsOnlyB;
-    private final Map<String, List<RowKey>> onlyA;
-    private final Map<String, List<RowKey>> onlyB;
 
     public CompareMarkdown(Compare c) {
         this.comparison = c;
-        this.a = c.a();
-        this.b = c.b();
-        this.shared = c.shared();
-        this.allocations = comparison.allocations();
-        this.baselines = c.baselines();
-        this.cellsOnlyA = c.cellsOnlyA();
-        this.cellsOnlyB = c.cellsOnlyB();
-        this.onlyA = c.onlyA();
-        this.onlyB = c.onlyB();
     }
 
     /** The headline, one paragraph: how many moved, of how many, and what chance alone gives. */
@@ -66,12 +48,12 @@ public final class CompareMarkdown {
     /** One line per baseline fact: the median change of the baseline's own time over the shared cells. */
     String baselineLine() {
         List<Double> changes = new ArrayList<>();
-        baselines.values().forEach(c -> changes.add(c.change().ratio()));
+        comparison.baselines().values().forEach(c -> changes.add(c.change().ratio()));
         if (changes.isEmpty()) {
             return comparison.baseline() + " itself: no cell has " + comparison.baseline() + " in both runs.";
         }
-        long moved = baselines.values().stream().filter(c -> Compare.moved(c.change()) != 0).count();
-        long withCi = baselines.values().stream().filter(c -> c.change().known()).count();
+        long moved = comparison.baselines().values().stream().filter(c -> Compare.moved(c.change()) != 0).count();
+        long withCi = comparison.baselines().values().stream().filter(c -> c.change().known()).count();
         return comparison.baseline() + " itself: its ns/op changed by a median " + Fmt.factor(Stats.median(changes)) + " over the "
                 + changes.size() + " shared cell(s) (from " + Fmt.factor(changes.stream().min(Double::compare).orElseThrow())
                 + " to " + Fmt.factor(changes.stream().max(Double::compare).orElseThrow()) + ")"
@@ -86,7 +68,7 @@ public final class CompareMarkdown {
         String base = comparison.baseline();
         CompareRuns runs = new CompareRuns(comparison);
         md.append("# serbench: what moved between two runs\n\n");
-        md.append(CompareVerdict.markdown(comparison));
+        md.append(RunChangeVerdict.markdown(comparison));
         md.append("This run (**A**) against the reference (**B**, `--compare`), speedups vs ").append(base)
                 .append(" in each run. A ratio's **change** is A's speedup ÷ B's (×1.20: the library is 20% faster "
                         + "relative to ").append(base).append(" in A than in B); it **moved** when the 95% interval of "
@@ -112,20 +94,20 @@ public final class CompareMarkdown {
 
     private void notCompared(StringBuilder md) {
         List<String> parts = new ArrayList<>();
-        long noCi = shared.stream().filter(c -> !c.change().known()).count();
+        long noCi = comparison.shared().stream().filter(c -> !c.change().known()).count();
         if (noCi > 0) {
             parts.add(noCi + " shared ratio(s) without an interval (or without a speedup) in one run (listed last under "
                     + "\"Within their interval\", never counted as moved)");
         }
-        int ratiosOnlyA = onlyA.values().stream().mapToInt(List::size).sum()
-                + cellsOnlyA.stream().mapToInt(c -> libraryRows(a.analysis(), c)).sum();
-        int ratiosOnlyB = onlyB.values().stream().mapToInt(List::size).sum()
-                + cellsOnlyB.stream().mapToInt(c -> libraryRows(b.analysis(), c)).sum();
+        int ratiosOnlyA = comparison.onlyA().values().stream().mapToInt(List::size).sum()
+                + comparison.cellsOnlyA().stream().mapToInt(c -> libraryRows(comparison.a().analysis(), c)).sum();
+        int ratiosOnlyB = comparison.onlyB().values().stream().mapToInt(List::size).sum()
+                + comparison.cellsOnlyB().stream().mapToInt(c -> libraryRows(comparison.b().analysis(), c)).sum();
         if (ratiosOnlyA > 0) {
-            parts.add(ratiosOnlyA + " ratio(s) only in A" + where(cellsOnlyA.size(), onlyA.size()));
+            parts.add(ratiosOnlyA + " ratio(s) only in A" + where(comparison.cellsOnlyA().size(), comparison.onlyA().size()));
         }
         if (ratiosOnlyB > 0) {
-            parts.add(ratiosOnlyB + " ratio(s) only in B" + where(cellsOnlyB.size(), onlyB.size()));
+            parts.add(ratiosOnlyB + " ratio(s) only in B" + where(comparison.cellsOnlyB().size(), comparison.onlyB().size()));
         }
         if (!parts.isEmpty()) {
             md.append("Not compared (named under \"Only in one run\"): ").append(String.join("; ", parts)).append(".\n\n");
@@ -173,7 +155,7 @@ public final class CompareMarkdown {
     }
 
     private void withinTable(StringBuilder md) {
-        List<Change> rest = shared.stream().filter(c -> Compare.moved(c.change()) == 0).toList();
+        List<Change> rest = comparison.shared().stream().filter(c -> Compare.moved(c.change()) == 0).toList();
         if (rest.isEmpty()) {
             return;
         }
@@ -188,7 +170,7 @@ public final class CompareMarkdown {
         md.append("| scenario | fields | direction | library | speedup A [95%] | speedup B [95%] | change B→A [95%] | ")
                 .append(base).append(" ns/op B→A |\n|---|---|---|---|---|---|---|---|\n");
         for (Change c : rows) {
-            BaselineCell bc = baselines.get(c.row());
+            BaselineCell bc = comparison.baselines().get(c.row());
             String lib = c.library() + (c.a().lossy() || c.b().lossy() ? " †" : "");
             md.append("| ").append(c.row().scenarioLabel()).append(" | ").append(c.row().fieldsLabel()).append(" | ")
                     .append(c.row().direction()).append(" | ").append(lib).append(" | ")
@@ -202,7 +184,7 @@ public final class CompareMarkdown {
     private void baselineTable(StringBuilder md) {
         String base = comparison.baseline();
         md.append("## ").append(base).append(" per cell\n\n");
-        if (baselines.isEmpty()) {
+        if (comparison.baselines().isEmpty()) {
             md.append("No cell has ").append(base).append(" in both runs.\n\n");
             return;
         }
@@ -213,7 +195,7 @@ public final class CompareMarkdown {
         md.append("| scenario | fields | direction | ").append(base).append(" ns/op A | ").append(base)
                 .append(" ns/op B | change B→A [95%] | ratios compared | moved up | moved down |\n"
                         + "|---|---|---|---|---|---|---|---|---|\n");
-        for (BaselineCell bc : baselines.values()) {
+        for (BaselineCell bc : comparison.baselines().values()) {
             List<Change> inCell = comparison.tested().stream().filter(c -> c.row().equals(bc.row())).toList();
             long up = inCell.stream().filter(c -> Compare.moved(c.change()) > 0).count();
             long down = inCell.stream().filter(c -> Compare.moved(c.change()) < 0).count();
@@ -227,19 +209,19 @@ public final class CompareMarkdown {
 
     /** One line: how many results' B/op changed, and which way. Empty when no result has B/op in both runs. */
     String allocationLine() {
-        if (allocations.isEmpty()) {
+        if (comparison.allocations().isEmpty()) {
             return "";
         }
         List<AllocChange> changed = comparison.allocationsChanged();
         long more = changed.stream().filter(c -> c.delta() > 0).count();
-        return "**B/op changed in " + changed.size() + " of " + allocations.size() + " results** with `-prof gc` "
+        return "**B/op changed in " + changed.size() + " of " + comparison.allocations().size() + " results** with `-prof gc` "
                 + "figures in both runs (every fork of one run " + (int) Compare.ALLOC_STEP_BYTES + " B/op or more from every fork of the other; "
                 + more + " allocate more in this run, " + (changed.size() - more) + " less).";
     }
 
     private void allocationTable(StringBuilder md) {
         md.append("## Allocation (B/op)\n\n");
-        if (allocations.isEmpty()) {
+        if (comparison.allocations().isEmpty()) {
             md.append("No result has B/op in both runs (run both with `-prof gc` to compare allocation).\n\n");
             return;
         }
@@ -255,7 +237,7 @@ public final class CompareMarkdown {
         }
         Map<String, List<AllocChange>> byLibrary = new TreeMap<>();
         Map<String, Integer> compared = new TreeMap<>();
-        allocations.forEach(c -> compared.merge(c.library(), 1, Integer::sum));
+        comparison.allocations().forEach(c -> compared.merge(c.library(), 1, Integer::sum));
         changed.forEach(c -> byLibrary.computeIfAbsent(c.library(), k -> new ArrayList<>()).add(c));
         List<String> libraries = new ArrayList<>(byLibrary.keySet());
         libraries.sort(Comparator.comparingInt((String l) -> -byLibrary.get(l).size()).thenComparing(l -> l));
@@ -291,12 +273,13 @@ public final class CompareMarkdown {
     }
 
     private void onlyInOne(StringBuilder md) {
-        if (cellsOnlyA.isEmpty() && cellsOnlyB.isEmpty() && onlyA.isEmpty() && onlyB.isEmpty()) {
+        if (comparison.cellsOnlyA().isEmpty() && comparison.cellsOnlyB().isEmpty() && comparison.onlyA().isEmpty()
+                && comparison.onlyB().isEmpty()) {
             return;
         }
         md.append("## Only in one run\n\n");
-        only(md, "A", cellsOnlyA, onlyA, b.analysis());
-        only(md, "B", cellsOnlyB, onlyB, a.analysis());
+        only(md, "A", comparison.cellsOnlyA(), comparison.onlyA(), comparison.b().analysis());
+        only(md, "B", comparison.cellsOnlyB(), comparison.onlyB(), comparison.a().analysis());
         md.append('\n');
     }
 

@@ -1,8 +1,8 @@
 package io.serbench.report.md;
 
 import io.serbench.report.data.Environment;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Compare;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Compare;
 import io.serbench.report.stats.Intervals;
 import io.serbench.runfolder.EnvironmentFile;
 

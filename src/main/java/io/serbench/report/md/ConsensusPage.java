@@ -3,11 +3,11 @@ package io.serbench.report.md;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Profile;
-import io.serbench.report.model.UseCases;
-import io.serbench.report.model.Consensus;
-import io.serbench.report.model.ConsensusRuns;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Profile;
+import io.serbench.report.analysis.UseCases;
+import io.serbench.report.analysis.Consensus;
+import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.stats.Intervals;
 
 import java.util.ArrayList;

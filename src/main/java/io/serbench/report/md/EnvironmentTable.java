@@ -2,7 +2,7 @@ package io.serbench.report.md;
 
 import io.serbench.host.CpuRecord;
 import io.serbench.report.data.Environment;
-import io.serbench.report.model.Analysis;
+import io.serbench.report.analysis.Analysis;
 
 import io.serbench.report.data.MachineRecord;
 import io.serbench.runfolder.BadInputException;

@@ -1,13 +1,13 @@
 package io.serbench.report.md;
 
 import io.serbench.model.Shape;
-import io.serbench.report.data.Media2011;
+import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.stats.Verdict;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.stats.EarlierRatioVerdict;
 import io.serbench.report.svg.Dumbbell;
 import io.serbench.runfolder.SizesTable;
 
@@ -26,15 +26,15 @@ import static io.serbench.report.md.Summary.NOT_RUN;
 final class HistorySections {
     private final StringBuilder md;
     private final Analysis a;
-    private final Article2017 article;
-    private final Media2011 media2011;
+    private final ArticleRatios article;
+    private final JvmSerializersMedia jvmSerializersMedia;
     private final SizesTable sizes;
 
-    HistorySections(StringBuilder md, Analysis a, Article2017 article, Media2011 media2011, SizesTable sizes) {
+    HistorySections(StringBuilder md, Analysis a, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia, SizesTable sizes) {
         this.md = md;
         this.a = a;
         this.article = article;
-        this.media2011 = media2011;
+        this.jvmSerializersMedia = jvmSerializersMedia;
         this.sizes = sizes;
     }
 
@@ -45,20 +45,20 @@ final class HistorySections {
                 + "objectList → list(object), skip); its 10-int/10-double rows are fields=10; its doubles had 8 "
                 + "significant digits, so its double rows are compared with digits=8; its jsoniter-hash and "
                 + "dsljson-hash rows are today's jsoniter and dsljson.\n\n");
-        if (!a.baseline().equals(Article2017.BASELINE)) {
-            md.append("The article's ratios are against ").append(Article2017.BASELINE).append("; this report's baseline is `")
+        if (!a.baseline().equals(ArticleRatios.BASELINE)) {
+            md.append("The article's ratios are against ").append(ArticleRatios.BASELINE).append("; this report's baseline is `")
                     .append(a.baseline()).append("`, so no row is comparable.\n\n");
             return;
         }
         Map<RowKey.ChartKey, List<Compared>> byChart = new LinkedHashMap<>();
         StringBuilder table = new StringBuilder("| scenario | fields | direction | library | 2017 | now [95% CI] | reading |\n"
                 + "|---|---:|---|---|---:|---:|---|\n");
-        List<Article2017.Comparison> comparisons = article.compare(a);
+        List<ArticleRatios.Comparison> comparisons = article.compare(a);
         int rows = comparisons.size();
-        for (Article2017.Comparison c : comparisons) {
+        for (ArticleRatios.Comparison c : comparisons) {
             RowKey k = c.row();
             ResultRow r = c.now();
-            Article2017.Figure f = c.figure();
+            ArticleRatios.Figure f = c.figure();
             table.append("| ").append(k.scenarioLabel()).append(" | ").append(k.fieldsLabel()).append(" | ").append(k.direction())
                     .append(" | ").append(c.library()).append(r.lossy() ? " " + LOSSY : "").append(" | ")
                     .append(Fmt.speedup(f.speedup())).append(f.recomputed() ? "*" : "").append(" | ")
@@ -70,7 +70,7 @@ final class HistorySections {
             md.append("No row of these results matches one of the article's.\n\n");
             return;
         }
-        md.append(Verdict.legend("2017")).append('\n');
+        md.append(EarlierRatioVerdict.legend("2017")).append('\n');
         md.append("[![2017 vs now: each compared ratio then and now, coloured by its reading](").append(Dumbbell.FILE_NAME)
                 .append(")](").append(Dumbbell.FILE_NAME).append(")\n\n");
         md.append("### Reading per scenario\n\n");
@@ -94,7 +94,7 @@ final class HistorySections {
     }
 
     /** One row of "2017 vs now", as the per-scenario reading names it. */
-    private record Compared(String what, String then, String now, Verdict verdict) {
+    private record Compared(String what, String then, String now, EarlierRatioVerdict verdict) {
     }
 
     /** One generated line: how many rows hold, and which flipped or lost their difference. */
@@ -104,14 +104,14 @@ final class HistorySections {
 
     private static String reading(String label, String year, List<Compared> rows) {
         int holds = 0;
-        Map<Verdict, List<String>> named = new LinkedHashMap<>();
-        for (Verdict v : Verdict.values()) {
-            if (v != Verdict.HOLDS) {
+        Map<EarlierRatioVerdict, List<String>> named = new LinkedHashMap<>();
+        for (EarlierRatioVerdict v : EarlierRatioVerdict.values()) {
+            if (v != EarlierRatioVerdict.HOLDS) {
                 named.put(v, new ArrayList<>());
             }
         }
         for (Compared r : rows) {
-            if (r.verdict() == Verdict.HOLDS) {
+            if (r.verdict() == EarlierRatioVerdict.HOLDS) {
                 holds++;
             }
             if (named.containsKey(r.verdict())) {
@@ -121,7 +121,7 @@ final class HistorySections {
         StringBuilder s = new StringBuilder("**").append(label).append("**: the ").append(year).append(" ratio holds in ")
                 .append(holds).append(" of ").append(rows.size()).append(" rows");
         Set<String> parts = new LinkedHashSet<>();
-        for (Map.Entry<Verdict, List<String>> e : named.entrySet()) {
+        for (Map.Entry<EarlierRatioVerdict, List<String>> e : named.entrySet()) {
             if (!e.getValue().isEmpty()) {
                 parts.add(e.getKey().text + ": " + String.join(", ", e.getValue()));
             }
@@ -154,7 +154,7 @@ final class HistorySections {
                 + "with a 2011 counterpart. Ratios and bytes are compared, never ns: 2011 ran on another machine "
                 + "(Core 2 Quad 2.66GHz) and JVM (Sun JRE 1.6), so its ns measure that setup as much as the libraries; "
                 + "a ratio to Jackson measured in the same run cancels the machine and the JVM to first order, and "
-                + "bytes on the wire do not depend on either. 2011 ratios are `").append(Media2011.JACKSON_2011)
+                + "bytes on the wire do not depend on either. 2011 ratios are `").append(JvmSerializersMedia.JACKSON_2011)
                 .append("` ns ÷ the serializer's ns (2011's `ser`, which includes creating the object, and `+deep`, "
                         + "deserialization with every field read); now: speedup vs ").append(a.baseline())
                 .append(" with its 95% interval. Bytes: 2011's size of its standard instance, and ours of the same "
@@ -169,17 +169,17 @@ final class HistorySections {
                 + "|---|---|---:|---:|---|---:|---:|---|---:|---:|\n");
         List<Compared> compared = new ArrayList<>();
         int rows = 0;
-        for (Map.Entry<String, String> e : Media2011.COUNTERPARTS.entrySet()) {
+        for (Map.Entry<String, String> e : JvmSerializersMedia.COUNTERPARTS.entrySet()) {
             String lib = e.getKey();
-            Media2011.Figure f = media2011.get(e.getValue());
+            JvmSerializersMedia.Figure f = jvmSerializersMedia.get(e.getValue());
             ResultRow enc = encode == null ? null : a.get(encode, lib);
             ResultRow dec = decode == null ? null : a.get(decode, lib);
             if (f == null || (enc == null && dec == null)) {
                 continue;
             }
             rows++;
-            double ser = media2011.serVsJackson(f);
-            double deser = media2011.deserVsJackson(f);
+            double ser = jvmSerializersMedia.serVsJackson(f);
+            double deser = jvmSerializersMedia.deserVsJackson(f);
             table.append("| ").append(lib).append(" | ").append(f.name()).append(" | ")
                     .append(Fmt.speedup(ser)).append(" | ").append(now2011(enc)).append(" | ")
                     .append(reading2011(ser, enc, compared, lib + " encode")).append(" | ")
@@ -192,13 +192,13 @@ final class HistorySections {
             return;
         }
         if (!compared.isEmpty()) {
-            md.append(Verdict.legend("2011")).append('\n');
+            md.append(EarlierRatioVerdict.legend("2011")).append('\n');
             md.append("- ").append(reading("media", "2011", compared)).append("\n\n");
         }
         md.append(table).append('\n');
         md.append("Counterparts: ");
         List<String> pairs = new ArrayList<>();
-        Media2011.COUNTERPARTS.forEach((today, then) -> pairs.add(today + " ↔ " + then));
+        JvmSerializersMedia.COUNTERPARTS.forEach((today, then) -> pairs.add(today + " ↔ " + then));
         md.append(cell(String.join(", ", pairs))).append(". `bytes now` is `-` without a `sizes.csv` that has the "
                 + "standard instance.\n\n");
     }
@@ -212,7 +212,7 @@ final class HistorySections {
         if (now == null || now.kind() != ResultRow.Kind.LIBRARY || !now.hasSpeedup()) {
             return now != null && now.kind() == ResultRow.Kind.BASELINE ? "baseline" : NOT_RUN;
         }
-        Verdict v = Verdict.of(then, now);
+        EarlierRatioVerdict v = EarlierRatioVerdict.of(then, now);
         compared.add(new Compared(what, Fmt.speedup(then), (now.noDifference() ? Fmt.NO_DIFFERENCE : "")
                 + Fmt.speedup(now.speedup()), v));
         return v.text;

@@ -4,7 +4,7 @@ import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
+import io.serbench.report.analysis.Analysis;
 import io.serbench.report.stats.NoiseFloor;
 
 import java.util.ArrayList;

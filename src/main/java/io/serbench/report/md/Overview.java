@@ -4,11 +4,11 @@ import io.serbench.codec.Family;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.OverviewFigures;
-import io.serbench.report.model.OverviewFigures.Gap;
-import io.serbench.report.model.Profile;
-import io.serbench.report.model.UseCases;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.OverviewFigures;
+import io.serbench.report.analysis.OverviewFigures.Gap;
+import io.serbench.report.analysis.Profile;
+import io.serbench.report.analysis.UseCases;
 import io.serbench.report.stats.GeoMean;
 
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package io.serbench.report.md;
 import io.serbench.report.data.PresetCheckRun;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
-import io.serbench.report.model.PresetBias;
+import io.serbench.report.analysis.PresetBias;
 import io.serbench.report.stats.MedianInterval;
 
 import java.util.Locale;

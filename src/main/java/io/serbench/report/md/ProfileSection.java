@@ -1,9 +1,9 @@
 package io.serbench.report.md;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Families;
-import io.serbench.report.model.Profile;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Families;
+import io.serbench.report.analysis.Profile;
 import io.serbench.report.svg.Scatter;
 import io.serbench.runfolder.SizesTable;
 

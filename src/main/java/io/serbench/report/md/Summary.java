@@ -2,15 +2,15 @@ package io.serbench.report.md;
 
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
-import io.serbench.report.data.Media2011;
+import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.model.Profile;
-import io.serbench.report.model.RerunIntervals;
-import io.serbench.report.model.Sweeps;
-import io.serbench.report.model.UseCases;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.analysis.Profile;
+import io.serbench.report.analysis.RerunIntervals;
+import io.serbench.report.analysis.Sweeps;
+import io.serbench.report.analysis.UseCases;
 import io.serbench.report.svg.Heatmap;
 import io.serbench.runfolder.RoundFileNames;
 import io.serbench.runfolder.SizesTable;
@@ -40,8 +40,8 @@ public final class Summary {
 
     private final Analysis a;
     private final Environment env;
-    private final Article2017 article;
-    private final Media2011 media2011;
+    private final ArticleRatios article;
+    private final JvmSerializersMedia jvmSerializersMedia;
     private final Sweeps sweeps;
     private final SizesTable sizes;
     private final Profile profile;
@@ -50,22 +50,22 @@ public final class Summary {
     private final Path outDir;
     private final StringBuilder md = new StringBuilder();
 
-    private Summary(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps, SizesTable sizes,
+    private Summary(Analysis a, Environment env, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia, Sweeps sweeps, SizesTable sizes,
                     Profile profile, RerunIntervals rerun, Path outDir) {
         this.a = a;
         this.rerun = rerun;
         this.profile = profile;
         this.env = env;
         this.article = article;
-        this.media2011 = media2011;
+        this.jvmSerializersMedia = jvmSerializersMedia;
         this.sweeps = sweeps;
         this.sizes = sizes;
         this.outDir = outDir;
     }
 
-    public static String render(Analysis a, Environment env, Article2017 article, Media2011 media2011, Sweeps sweeps,
+    public static String render(Analysis a, Environment env, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia, Sweeps sweeps,
                          SizesTable sizes, Profile profile, RerunIntervals rerun, Path outDir) {
-        return new Summary(a, env, article, media2011, sweeps, sizes, profile, rerun, outDir).render();
+        return new Summary(a, env, article, jvmSerializersMedia, sweeps, sizes, profile, rerun, outDir).render();
     }
 
     private String render() {
@@ -75,7 +75,7 @@ public final class Summary {
         ProfileSection profiles = new ProfileSection(md, a, profile);
         TrustSection trust = new TrustSection(md, a, profile);
         LibraryTables tables = new LibraryTables(md, a);
-        HistorySections history = new HistorySections(md, a, article, media2011, sizes);
+        HistorySections history = new HistorySections(md, a, article, jvmSerializersMedia, sizes);
         // the answer first (five lines, heatmap, use cases, profile, bytes), the machinery last
         oneScreen();
         profiles.profileSection();

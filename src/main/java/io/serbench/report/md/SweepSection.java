@@ -1,7 +1,7 @@
 package io.serbench.report.md;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Sweeps;
+import io.serbench.report.analysis.Sweeps;
 
 /** The sweeps of SUMMARY.md: how cost grows with size, per sweep a chart, the slopes and the claim. */
 final class SweepSection {

@@ -1,7 +1,8 @@
 package io.serbench.report.stats;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.stats.ServiceResults.Key;
+import io.serbench.report.data.ServiceResults;
+import io.serbench.report.data.ServiceResults.Key;
 
 import java.util.ArrayList;
 import java.util.Arrays;

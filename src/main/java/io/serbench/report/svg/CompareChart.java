@@ -3,10 +3,10 @@ package io.serbench.report.svg;
 
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Compare;
-import io.serbench.report.model.Families;
-import io.serbench.report.model.RunNames;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Compare;
+import io.serbench.report.analysis.Families;
+import io.serbench.report.analysis.RunNames;
 import io.serbench.report.stats.Intervals;
 
 import java.util.ArrayList;

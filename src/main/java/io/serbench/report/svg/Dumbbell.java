@@ -3,9 +3,9 @@ package io.serbench.report.svg;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Article2017;
-import io.serbench.report.stats.Verdict;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.stats.EarlierRatioVerdict;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -18,7 +18,7 @@ import java.util.function.DoubleUnaryOperator;
 /**
  * 2017 vs now, one row per compared ratio: a hollow dot at the article's ratio, a filled dot at
  * today's with its 95% interval, a line between them, both values written beside their dots, and
- * the row coloured by its reading ({@link Verdict}, whose legend the summary prints). Rows are in
+ * the row coloured by its reading ({@link EarlierRatioVerdict}, whose legend the summary prints). Rows are in
  * the summary's table order, grouped by scenario. Plain SVG ({@link Svg}).
  */
 public final class Dumbbell {
@@ -28,10 +28,10 @@ public final class Dumbbell {
     private static final int ROW_H = 20;
     private static final int PLOT_W = 420;
     private static final int VALUE_SIZE = 10;
-    private static final Map<Verdict, String> COLOURS = new EnumMap<>(Verdict.class);
+    private static final Map<EarlierRatioVerdict, String> COLOURS = new EnumMap<>(EarlierRatioVerdict.class);
 
     static {
-        for (Verdict v : Verdict.values()) {
+        for (EarlierRatioVerdict v : EarlierRatioVerdict.values()) {
             COLOURS.put(v, switch (v) {
                 case HOLDS -> "#4d9221";
                 case NOW_EQUAL -> "#7f7f7f";
@@ -49,22 +49,22 @@ public final class Dumbbell {
     private Dumbbell() {
     }
 
-    public static String colour(Verdict v) {
+    public static String colour(EarlierRatioVerdict v) {
         return COLOURS.get(v);
     }
 
     /** Null when no row of the report matches one of the article's. */
-    public static String render(Analysis a, List<Article2017.Comparison> rows) {
+    public static String render(Analysis a, List<ArticleRatios.Comparison> rows) {
         if (rows.isEmpty()) {
             return null;
         }
-        List<Article2017.Comparison> sorted = new ArrayList<>(rows);
-        sorted.sort(java.util.Comparator.comparing((Article2017.Comparison c) -> c.row().chart(), RowKey.ChartKey.ORDER));
+        List<ArticleRatios.Comparison> sorted = new ArrayList<>(rows);
+        sorted.sort(java.util.Comparator.comparing((ArticleRatios.Comparison c) -> c.row().chart(), RowKey.ChartKey.ORDER));
         double lo = 1;
         double hi = 1;
         double labelW = 0;
         double valueW = Svg.width("0.000×", VALUE_SIZE);
-        for (Article2017.Comparison c : sorted) {
+        for (ArticleRatios.Comparison c : sorted) {
             ResultRow r = c.now();
             lo = Math.min(lo, Math.min(c.figure().speedup(), r.hasCi() && r.ciLow() > 0 ? r.ciLow() : r.speedup()));
             hi = Math.max(hi, Math.max(c.figure().speedup(), r.hasCi() ? r.ciHigh() : r.speedup()));
@@ -77,16 +77,16 @@ public final class Dumbbell {
         double plotRight = plotX + PLOT_W;
         DoubleUnaryOperator x = v -> plotX + (Math.log(v) - Math.log(axisLo)) / (Math.log(axisHi) - Math.log(axisLo)) * PLOT_W;
 
-        Set<Verdict> present = new LinkedHashSet<>();
-        for (Verdict v : Verdict.values()) {
+        Set<EarlierRatioVerdict> present = new LinkedHashSet<>();
+        for (EarlierRatioVerdict v : EarlierRatioVerdict.values()) {
             if (sorted.stream().anyMatch(c -> c.verdict() == v)) {
                 present.add(v);
             }
         }
-        String title = "2017 vs now: speedup vs " + Article2017.BASELINE + ", each ratio both measured";
+        String title = "2017 vs now: speedup vs " + ArticleRatios.BASELINE + ", each ratio both measured";
         String subtitle = "hollow dot: the article (JDK 8, 2017); filled dot: now, whisker = 95% interval; "
                 + "colour: the reading (what each means: SUMMARY.md)";
-        String caption = "dashed line: 1.0 = " + Article2017.BASELINE + "; log scale, right = faster";
+        String caption = "dashed line: 1.0 = " + ArticleRatios.BASELINE + "; log scale, right = faster";
         // the colour legend on top, under the dots' legend, so a reader has it before the first row
         double legendY = 86;
         double top = legendY + 22;
@@ -95,7 +95,7 @@ public final class Dumbbell {
         double rowsBottom = rowsTop + sorted.size() * ROW_H + groups * 18;
         double legendX = MARGIN;
         double legendReach = legendX;
-        for (Verdict v : present) {
+        for (EarlierRatioVerdict v : present) {
             legendReach += 16 + Svg.width(v.text, 12) + 18;
         }
         double width = Math.max(plotRight + valueW + 18 + MARGIN, MARGIN * 2 + Math.max(Math.max(Svg.width(title, 15),
@@ -116,14 +116,14 @@ public final class Dumbbell {
             s.append(Svg.text(tx, rowsBottom + 14, "middle", 10, t == 1 ? "bold" : "normal", Svg.tickLabel(t)));
         }
         s.append(Svg.text(plotX + PLOT_W / 2.0, rowsBottom + 28, "middle", 11, "normal",
-                "speedup vs " + Article2017.BASELINE + " (log scale, right = faster)"));
+                "speedup vs " + ArticleRatios.BASELINE + " (log scale, right = faster)"));
 
         // the 1.0 line under the rows, so no value is hidden behind it
         double one = x.applyAsDouble(1);
         s.append(Svg.line(one, rowsTop - 4, one, rowsBottom, "#000000", 1.2, "6 3"));
         double y = rowsTop;
         RowKey.ChartKey group = null;
-        for (Article2017.Comparison c : sorted) {
+        for (ArticleRatios.Comparison c : sorted) {
             if (!c.row().chart().equals(group)) {
                 group = c.row().chart();
                 y += 18;
@@ -158,7 +158,7 @@ public final class Dumbbell {
             y += ROW_H;
         }
         double lx = legendX;
-        for (Verdict v : present) {
+        for (EarlierRatioVerdict v : present) {
             s.append(Svg.rect(lx, legendY - 10, 12, 12, colour(v), "", null));
             s.append(Svg.text(lx + 16, legendY, "start", 12, "normal", v.text));
             lx += 16 + Svg.width(v.text, 12) + 18;
@@ -168,7 +168,7 @@ public final class Dumbbell {
         return s.toString();
     }
 
-    private static String label(Article2017.Comparison c) {
+    private static String label(ArticleRatios.Comparison c) {
         RowKey k = c.row();
         return c.library() + " · " + k.direction() + (k.showsFields() ? " · fields=" + k.fields() : "")
                 + (k.showsDigits() ? " · digits=" + k.digits() : "");

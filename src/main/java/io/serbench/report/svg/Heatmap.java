@@ -3,10 +3,10 @@ package io.serbench.report.svg;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Families;
-import io.serbench.report.model.LargestSize;
-import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Families;
+import io.serbench.report.analysis.LargestSize;
+import io.serbench.report.analysis.ServiceFigures;
 import io.serbench.report.stats.Screen;
 import io.serbench.report.stats.ServiceStats;
 

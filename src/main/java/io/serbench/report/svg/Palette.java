@@ -1,8 +1,8 @@
 package io.serbench.report.svg;
 
 import io.serbench.codec.Family;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Families;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Families;
 
 import java.util.ArrayList;
 import java.util.Comparator;

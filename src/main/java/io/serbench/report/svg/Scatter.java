@@ -1,8 +1,8 @@
 package io.serbench.report.svg;
 
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Profile;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Profile;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,8 +3,8 @@ package io.serbench.report.svg;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Analysis;
-import io.serbench.report.model.Families;
+import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Families;
 
 import java.util.ArrayList;
 import java.util.Comparator;

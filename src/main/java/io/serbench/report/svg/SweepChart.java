@@ -2,7 +2,7 @@ package io.serbench.report.svg;
 
 import io.serbench.model.Sweep;
 import io.serbench.report.format.Fmt;
-import io.serbench.report.model.Sweeps;
+import io.serbench.report.analysis.Sweeps;
 
 import java.util.ArrayList;
 import java.util.List;

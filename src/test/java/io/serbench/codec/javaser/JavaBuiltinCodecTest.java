@@ -25,7 +25,7 @@ class JavaBuiltinCodecTest {
 
     @Test
     void rejectsAnArrayLongerThanTheLimit() throws Exception {
-        Mirror.IntLists1 value = new Mirror.IntLists1();
+        SerializableCopies.IntLists1 value = new SerializableCopies.IntLists1();
         value.field1 = new int[JavaBuiltinCodec.MAX_ARRAY + 1];
         byte[] bytes = serialize(value);
         InvalidClassException e = assertThrows(InvalidClassException.class,

@@ -5,9 +5,9 @@ import io.serbench.report.ReportProfileTest;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.md.ServiceSectionTest;
-import io.serbench.report.model.ServiceFigures;
+import io.serbench.report.analysis.ServiceFigures;
 import io.serbench.report.stats.Screen;
-import io.serbench.report.stats.ServiceResults;
+import io.serbench.report.data.ServiceResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

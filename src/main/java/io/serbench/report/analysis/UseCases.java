@@ -1,0 +1,150 @@
+package io.serbench.report.analysis;
+
+import io.serbench.codec.Family;
+import io.serbench.codec.Library;
+import io.serbench.report.data.ResultRow;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.stats.GeoMean;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The use-case table: rows a reader recognizes (a REST-style DTO, numeric payloads, long strings,
+ * a consumer that skips most of a message, untrusted input), each mapped to the profile's cells
+ * of the scenarios that stand for it, and per row the fastest standard-JSON library, the fastest
+ * binary one and the fastest safe and maintained one. "Fastest" is the highest geometric mean of
+ * the speedups over the row's cells ({@link GeoMean}, with its interval); a library counts for a
+ * row only when it ran every one of its cells. Safe and maintained: survives every input of the
+ * published hostile-input table as configured, and is not legacy. Lossy ids, double-format
+ * variants and the hand-written floor are never chosen: they are not something a user ships.
+ */
+public final class UseCases {
+    private static final Set<Family> BINARY = EnumSet.of(Family.SCHEMALESS, Family.SCHEMA, Family.ZERO_COPY);
+
+    /** A kind of payload and the scenario ids (list shapes as {@code list(element)}) that stand for it. */
+    public enum Kind {
+        DTO("REST-style DTOs (media)", false, "media"),
+        NUMERIC("numeric payloads (int, double and their lists)", false, "int", "double", "list(int)", "list(double)"),
+        SMALL("short strings and small objects (object, list(object))", false, "object", "list(object)"),
+        STRINGS("long strings (string)", false, "string"),
+        SKIP("consumers that read a little of a large message (skip)", false, "skip"),
+        UNTRUSTED("untrusted input (every cell above, only libraries that survive the hostile-input table)", true);
+
+        public final String label;
+        /** Every column chooses among libraries that survive the hostile inputs. */
+        final boolean safeOnly;
+        /** Scenario labels as {@link RowKey#label()} prints them; none = every profile cell. */
+        public final List<String> scenarios;
+
+        Kind(String label, boolean safeOnly, String... scenarios) {
+            this.label = label;
+            this.safeOnly = safeOnly;
+            this.scenarios = List.of(scenarios);
+        }
+
+        boolean covers(RowKey k) {
+            return scenarios.isEmpty() || scenarios.contains(k.label());
+        }
+    }
+
+    /** The winner of one column, or null when no library qualifies. */
+    record Pick(String library, GeoMean speedup) {
+    }
+
+    /** One row: its cells and the three picks. */
+    record Row(Kind kind, List<RowKey> cells, Pick json, Pick binary, Pick safe) {
+    }
+
+    private final Analysis a;
+    private final Profile p;
+
+    private UseCases(Analysis a, Profile p) {
+        this.a = a;
+        this.p = p;
+    }
+
+    /** The rows that have at least one cell in these results. */
+    static List<Row> rows(Analysis a, Profile p) {
+        UseCases u = new UseCases(a, p);
+        List<Row> out = new ArrayList<>();
+        for (Kind kind : Kind.values()) {
+            List<RowKey> cells = p.cells().stream().filter(kind::covers).toList();
+            if (cells.isEmpty()) {
+                continue;
+            }
+            Predicate<Profile.Entry> gate = kind.safeOnly ? UseCases::safe : e -> true;
+            out.add(new Row(kind, cells, u.fastest(cells, gate.and(u::json)), u.fastest(cells, gate.and(e -> BINARY.contains(e.family()))),
+                    u.fastest(cells, e -> safe(e) && a.legacy(e.library()) == null)));
+        }
+        return out;
+    }
+
+    /** As configured, the library survived every hostile input (untested counts as not shown safe). */
+    public static boolean safe(Profile.Entry e) {
+        return e.hostile() == Profile.Hostile.SURVIVES;
+    }
+
+    private boolean json(Profile.Entry e) {
+        Library l = a.library(e.library());
+        return e.family() == Family.TEXT && l != null && l.format().isStandardJson();
+    }
+
+    private Pick fastest(List<RowKey> cells, Predicate<Profile.Entry> in) {
+        Pick best = null;
+        for (Profile.Entry e : p.full()) {
+            if (e.lossy() || e.family() == Family.FLOOR || !in.test(e)) {
+                continue;
+            }
+            List<ResultRow> rows = new ArrayList<>();
+            for (RowKey k : cells) {
+                ResultRow r = a.get(k, e.library());
+                if (r == null || (r.kind() == ResultRow.Kind.LIBRARY && !r.hasSpeedup())) {
+                    rows = null; // a library that missed a cell of the row is not ranked on the rest
+                    break;
+                }
+                rows.add(r);
+            }
+            if (rows == null) {
+                continue;
+            }
+            // per round, with the profile's prior: the same rule as every group figure
+            GeoMean m = p.overCells().of(GroupStats.Contrast.mean(rows));
+            if (m.present() && m.count() == cells.size() && (best == null || m.value() > best.speedup().value())) {
+                best = new Pick(e.library(), m);
+            }
+        }
+        return best;
+    }
+
+    /** The Markdown table with its one-line legend; empty when no row has a cell. */
+    public static String markdown(Analysis a, Profile p) {
+        List<Row> rows = rows(a, p);
+        if (rows.isEmpty()) {
+            return "";
+        }
+        StringBuilder md = new StringBuilder();
+        md.append("| your payload | fastest JSON | fastest binary | fastest safe and maintained |\n|---|---|---|---|\n");
+        for (Row r : rows) {
+            md.append("| ").append(r.kind().label).append(" | ").append(cell(a, p, r.json())).append(" | ")
+                    .append(cell(a, p, r.binary())).append(" | ").append(cell(a, p, r.safe())).append(" |\n");
+        }
+        md.append("\nEach figure: geometric mean of the library's speedups vs ").append(a.baseline())
+                .append(" over the row's cells (both directions; skip is decode only), in brackets its 95% interval. ")
+                .append("*Safe and maintained*: survives every input of the hostile-input table as configured, not legacy (")
+                .append(Analysis.LEGACY_MARK).append("). Lossy variants and the hand-written floor are not chosen.\n");
+        return md.toString();
+    }
+
+    private static String cell(Analysis a, Profile p, Pick pick) {
+        if (pick == null) {
+            return "none in these results";
+        }
+        Profile.Entry e = p.get(pick.library());
+        return "`" + pick.library() + "`" + a.marks(pick.library()) + (e != null && e.hostile() == Profile.Hostile.UNSAFE
+                ? " *unsafe*" : "") + " " + pick.speedup().text();
+    }
+}

@@ -1,0 +1,88 @@
+package io.serbench.report.analysis;
+
+import io.serbench.report.data.RowKey;
+import io.serbench.report.stats.GeoMean;
+import io.serbench.report.stats.Intervals;
+import io.serbench.report.stats.Stats;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Group figures of a consensus on hand-made runs: three runs move the whole int-encode cell
+ * together by e^{+0.1}, e^{−0.1}, 1 (a baseline that ran fast or slow that day), so both libraries
+ * there share every between-run move; each observation has se² = 1e-4 on 1 degree of freedom from
+ * 2 rounds, and a reader's rerun has 3 rounds.
+ */
+class PooledAnalysisTest {
+    private static final RowKey ENCODE = new RowKey("int", null, 10, "encode");
+    private static final double SE2 = 1e-4;
+    private static final int READER_ROUNDS = 3;
+    private static final double[] SHIFT = {0.1, -0.1, 0};
+
+    private static List<Consensus.Obs> sharedMoves(double thirdRunOfA) {
+        List<Consensus.Obs> out = new ArrayList<>();
+        for (int j = 0; j < 3; j++) {
+            double a = j == 2 ? thirdRunOfA : Math.log(2) + SHIFT[j];
+            out.add(new Consensus.Obs("r" + j, ENCODE, "a", a, SE2, 1, 2));
+            out.add(new Consensus.Obs("r" + j, ENCODE, "b", Math.log(3) + SHIFT[j], SE2, 1, 2));
+        }
+        return out;
+    }
+
+    private static PooledAnalysis.Source source(List<Consensus.Obs> obs) {
+        return new PooledAnalysis.Source(Consensus.fit(obs), obs, READER_ROUNDS);
+    }
+
+    private static GroupStats.Contrast one(String lib) {
+        return new GroupStats.Contrast(List.of(new GroupStats.Term(ENCODE, lib, 1)), 1);
+    }
+
+    @Test
+    void aOneRowGroupCarriesTheRowsRerunInterval() {
+        PooledAnalysis.Source s = source(sharedMoves(Math.log(2)));
+        Intervals.Interval row = s.consensus().get(ENCODE, "a").prediction(READER_ROUNDS);
+        GeoMean group = s.of(one("a"), "jackson");
+        assertEquals(row.ratio(), group.value(), 1e-12);
+        assertEquals(row.low(), group.low(), 1e-12);
+        assertEquals(row.high(), group.high(), 1e-12);
+    }
+
+    @Test
+    void aRatioOfTwoLibrariesInOneCellCancelsTheMoveTheyShare() {
+        PooledAnalysis.Source s = source(sharedMoves(Math.log(2)));
+        // every deviation of a equals b's: the cell-shared share is 1
+        assertEquals(1.0, s.cellCorrelation(), 1e-9);
+        GroupStats.Contrast aOverB = one("a").over(one("b"));
+        GeoMean ratio = s.of(aOverB, "jackson");
+        assertEquals(2.0 / 3.0, ratio.value(), 1e-9);
+        // left: the rerun's own error only. σ² = se² × 2 rounds = 2e-4 per row, over 3 rounds, two rows:
+        // var = 2 × 2e-4 / 3; each row's within-run df is 1 + 1 + 1 = 3, so Welch gives (2v)² / (2 v² / 3) = 6
+        double half = Stats.t975(6) * Math.sqrt(2 * 2e-4 / 3);
+        assertEquals(2.0 / 3.0 * Math.exp(-half), ratio.low(), 1e-9);
+        assertEquals(2.0 / 3.0 * Math.exp(half), ratio.high(), 1e-9);
+        // while each row alone carries the day-to-day move of ±10%
+        Intervals.Interval row = s.consensus().get(ENCODE, "a").prediction(READER_ROUNDS);
+        assertTrue(row.half() > 5 * half, "row ±" + row.half() + " vs ratio ±" + half);
+    }
+
+    @Test
+    void everyRunMustAgreeForAStatementAboutEveryRun() {
+        PooledAnalysis.Source agree = source(sharedMoves(Math.log(2)));
+        GeoMean a = agree.of(one("a"), "jackson");
+        assertTrue(agree.holdsInEveryRun(one("a"), "jackson", a.value()));
+        // the third run measured a at 0.9×: the pooled a is still above 1, but not in every run
+        PooledAnalysis.Source split = source(sharedMoves(Math.log(0.9)));
+        GeoMean pooled = split.of(one("a"), "jackson");
+        assertTrue(pooled.value() > 1, "pooled " + pooled.value());
+        assertFalse(split.holdsInEveryRun(one("a"), "jackson", pooled.value()));
+        // a run that lacks a row cannot disagree; no run with every row says nothing
+        GroupStats.Contrast missing = new GroupStats.Contrast(List.of(new GroupStats.Term(ENCODE, "absent", 1)), 1);
+        assertFalse(agree.holdsInEveryRun(missing, "jackson", 2.0));
+    }
+}
