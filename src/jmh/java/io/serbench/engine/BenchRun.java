@@ -280,7 +280,7 @@ public final class BenchRun implements Callable<Integer> {
                 baseRounds, budget, budgetSeconds, targetPercent), cells);
 
         // Everything checked: the first side effect.
-        Path dir = RunFolder.create(results, info.feature());
+        Path dir = RunFolder.create(results, info.feature(), payloadPlan == null ? "" : payloadPlan.folderSuffix());
         if (payloadPlan != null) {
             payloadPlan.write(dir);
         }

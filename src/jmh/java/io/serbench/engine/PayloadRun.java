@@ -39,7 +39,12 @@ final class PayloadRun {
     static final String INCLUDE = PayloadBench.class.getName();
 
     /** What a payload run times, and what it writes once the run folder exists. */
-    record Plan(Set<String> libraries, List<String> jmhArgs, String table, String sizesCsv) {
+    record Plan(Set<String> libraries, List<String> jmhArgs, String table, String sizesCsv, String className) {
+        /** The run folder's name ends with the payload class's simple name, e.g. {@code -payload-Order}. */
+        String folderSuffix() {
+            return "-payload-" + className.substring(className.lastIndexOf('.') + 1).replace('$', '-');
+        }
+
         void write(Path dir) throws IOException {
             Files.writeString(dir.resolve(TABLE_FILE), table, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
             Files.writeString(dir.resolve(SizesTable.FILE_NAME), sizesCsv, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
@@ -55,6 +60,11 @@ final class PayloadRun {
             throw new BadKnob("bench.payload needs bench.payload.samples: a JSON array or JSON Lines file of instances");
         }
         Path file = Path.of(samples.trim()).toAbsolutePath().normalize();
+        try {
+            Payload.checkClassPath(classpath);
+        } catch (Payload.BadPayload e) {
+            throw new BadKnob("bench.payload.classpath: " + e.getMessage());
+        }
         Payload payload;
         try {
             payload = Payload.load(className, file);
@@ -103,7 +113,7 @@ final class PayloadRun {
             args.add("-jvmArgsAppend");
             args.add(props2);
         }
-        return new Plan(passing, args, table(payload, checks), sizes(checks));
+        return new Plan(passing, args, table(payload, checks), sizes(checks), payload.type().getName());
     }
 
     /** The summary's section: every library checked, how it was bound, and what it did. */

@@ -35,6 +35,8 @@ import java.util.function.Supplier;
  */
 public final class CheckFork {
     static final String PREFIX = "serbench-verdict ";
+    /** The key prefix of a probe's payload-run verdict, beside its matrix cell's (the feature alone). */
+    private static final String PAYLOAD_KEY = "payload:";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long TIMEOUT_SECONDS = 300;
 
@@ -60,18 +62,26 @@ public final class CheckFork {
             var binder = RuntimeBinding.binding(id).binder();
             List<TypeSupport.Probe> all = probes.get();
             for (TypeSupport.Probe p : all.subList(Integer.parseInt(args[3]), all.size())) {
-                RoundTripOutcome v = TypeSupport.cell(binder, p);
+                // the check a payload run makes (all settings), then the matrix's cell (the fewest settings)
+                RoundTripOutcome asPayload = PayloadFixture.verify(id, TypeSupport.asPayload(p));
+                RoundTripOutcome v = TypeSupport.cell(id, binder, p);
                 if (Optional.empty().isPresent()) {
-                    print(p.feature(), new RoundTripOutcome(v.kind() == RoundTripOutcome.Kind.EXACT ? RoundTripOutcome.Kind.CHANGED : v.kind(),
-                            "it wrote into the JVM's shared Optional.empty(), which now holds a value"
-                                    + (v.detail() == null ? "" : "; " + v.detail()), v.settings()));
+                    print(PAYLOAD_KEY + p.feature(), damaged(asPayload));
+                    print(p.feature(), damaged(v));
                     break;
                 }
+                print(PAYLOAD_KEY + p.feature(), asPayload);
                 print(p.feature(), v);
             }
         }
         System.out.flush();
         System.exit(0); // libraries' non-daemon threads must not keep the check alive
+    }
+
+    private static RoundTripOutcome damaged(RoundTripOutcome v) {
+        return new RoundTripOutcome(v.exact() ? RoundTripOutcome.Kind.CHANGED : v.kind(),
+                "it wrote into the JVM's shared Optional.empty(), which now holds a value"
+                        + (v.detail() == null ? "" : "; " + v.detail()), v.settings());
     }
 
     private static void print(String key, RoundTripOutcome v) {
@@ -100,19 +110,34 @@ public final class CheckFork {
         return new PayloadCheck(v, sizes);
     }
 
-    /** Every probe's verdict for one library, by feature, in a child JVM. */
-    public static Map<String, RoundTripOutcome> probes(String libraryId, Class<? extends Supplier<List<TypeSupport.Probe>>> supplier,
-                                              int count) throws IOException, InterruptedException {
-        Map<String, RoundTripOutcome> out = new LinkedHashMap<>();
-        while (out.size() < count) {
-            Map<String, RoundTripOutcome> more = run(List.of("probes", libraryId, supplier.getName(), Integer.toString(out.size())), Map.of(),
+    /**
+     * One library's verdicts on the probes, by feature: the type-support matrix's cell, and the
+     * verdict a payload run of the probe's class and samples gets (all settings on).
+     */
+    public record ProbeVerdicts(Map<String, RoundTripOutcome> cells, Map<String, RoundTripOutcome> asPayload) {
+    }
+
+    /** Every probe's verdicts for one library, in child JVMs (a new one after a probe that damaged its JVM). */
+    public static ProbeVerdicts probes(String libraryId, Class<? extends Supplier<List<TypeSupport.Probe>>> supplier,
+                                       int count) throws IOException, InterruptedException {
+        Map<String, RoundTripOutcome> cells = new LinkedHashMap<>();
+        Map<String, RoundTripOutcome> asPayload = new LinkedHashMap<>();
+        while (cells.size() < count) {
+            Map<String, RoundTripOutcome> more = run(List.of("probes", libraryId, supplier.getName(), Integer.toString(cells.size())), Map.of(),
                     new LinkedHashMap<>());
-            if (more.isEmpty()) {
-                throw new IOException("the check JVM of " + libraryId + " printed no verdict from probe " + out.size() + " on");
+            int before = cells.size();
+            more.forEach((key, v) -> {
+                if (key.startsWith(PAYLOAD_KEY)) {
+                    asPayload.put(key.substring(PAYLOAD_KEY.length()), v);
+                } else {
+                    cells.put(key, v);
+                }
+            });
+            if (cells.size() == before) {
+                throw new IOException("the check JVM of " + libraryId + " printed no verdict from probe " + before + " on");
             }
-            out.putAll(more);
         }
-        return out;
+        return new ProbeVerdicts(cells, asPayload);
     }
 
     private static Map<String, RoundTripOutcome> run(List<String> args, Map<String, String> properties, Map<String, JsonNode> raw)

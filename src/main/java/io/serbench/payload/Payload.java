@@ -4,12 +4,15 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.MappingIterator;
 import io.serbench.codec.BoundClass;
 
+import java.io.File;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A user's payload: the root class (loaded from the class path) and its sample instances, read
@@ -53,12 +56,41 @@ public record Payload(Class<?> type, List<Object> samples, Path source, BoundCla
         }
     }
 
+    /**
+     * The entries of a payload's class path (joined by the platform's path separator), checked
+     * before the class is loaded: each must exist and be on this JVM's class path, so a typo is
+     * named as such rather than reported as a class that is not found.
+     */
+    public static void checkClassPath(String classpath) throws BadPayload {
+        Set<Path> onPath = new HashSet<>();
+        for (String e : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+            if (!e.isBlank()) {
+                onPath.add(Path.of(e).toAbsolutePath().normalize());
+            }
+        }
+        for (String raw : classpath.split(File.pathSeparator)) {
+            String entry = raw.strip();
+            if (entry.isEmpty()) {
+                continue;
+            }
+            boolean wildcard = entry.endsWith("*"); // "lib/*": every jar of the folder, as java -cp expands it
+            Path path = Path.of(wildcard ? entry.substring(0, entry.length() - 1) + "." : entry).toAbsolutePath().normalize();
+            if (!Files.exists(path)) {
+                throw new BadPayload("class-path entry not found: " + entry);
+            }
+            if (!wildcard && !onPath.contains(path)) {
+                throw new BadPayload("class-path entry " + entry + " is not on this JVM's class path: add it to -cp after the suite's jar");
+            }
+        }
+    }
+
     static Class<?> loadClass(String name) throws BadPayload {
         Class<?> c;
         try {
             c = Class.forName(name.strip(), true, Thread.currentThread().getContextClassLoader());
         } catch (ClassNotFoundException e) {
-            throw new BadPayload("class " + name + " is not on the class path (give its jar or classes folder with -Dbench.payload.classpath)");
+            throw new BadPayload("class " + name + " is not on the class path (give its jar or classes folder: "
+                    + "java -cp target/benchmarks.jar" + File.pathSeparator + "YOURS, or -Dbench.payload.classpath=YOURS with Maven)");
         } catch (LinkageError e) {
             throw new BadPayload("class " + name + " cannot be loaded: " + RoundTrip.firstLine(e));
         }

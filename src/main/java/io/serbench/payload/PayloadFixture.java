@@ -1,5 +1,6 @@
 package io.serbench.payload;
 
+import io.serbench.codec.BoundClass;
 import io.serbench.codec.ClassBinder;
 import io.serbench.codec.Codec;
 import io.serbench.codec.SupportMatrix;
@@ -35,7 +36,7 @@ public final class PayloadFixture {
     /** The check of one library on a payload, with all its settings on. */
     public static RoundTripOutcome verify(String libraryId, Payload p) {
         ClassBinder binder = RuntimeBinding.binding(libraryId).binder();
-        return RoundTrip.check(binder, p.bound(), p.samples(), allSettings(binder), decodeInputs(libraryId, p));
+        return RoundTrip.check(binder, p.bound(), p.samples(), allSettings(binder), decodeInputs(libraryId, p.bound(), p.samples()));
     }
 
     /** Builds and verifies; throws with the verdict when the library does not round-trip the payload exactly. */
@@ -46,7 +47,7 @@ public final class PayloadFixture {
         }
         ClassBinder binder = RuntimeBinding.binding(libraryId).binder();
         Codec codec = binder.bind(p.bound(), allSettings(binder));
-        List<byte[]> jackson = decodeInputs(libraryId, p);
+        List<byte[]> jackson = decodeInputs(libraryId, p.bound(), p.samples());
         int n = Payload.MAX_SAMPLES;
         Object[] inputs = new Object[n];
         Object[] payloads = new Object[n];
@@ -82,14 +83,14 @@ public final class PayloadFixture {
     }
 
     /** Jackson's bytes of every sample where the library's timed decode reads them (standard JSON), else null. */
-    static List<byte[]> decodeInputs(String libraryId, Payload p) {
+    static List<byte[]> decodeInputs(String libraryId, BoundClass type, List<?> samples) {
         if (!SupportMatrix.library(libraryId).decodesJacksonOutput() || libraryId.equals(SupportMatrix.BASELINE)) {
             return null;
         }
         try {
-            Codec jackson = JacksonBinder.JACKSON.bind(p.bound(), allSettings(JacksonBinder.JACKSON));
+            Codec jackson = JacksonBinder.JACKSON.bind(type, allSettings(JacksonBinder.JACKSON));
             List<byte[]> out = new ArrayList<>();
-            for (Object s : p.samples()) {
+            for (Object s : samples) {
                 out.add(jackson.encode(s));
             }
             return out;

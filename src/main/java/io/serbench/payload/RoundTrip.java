@@ -1,21 +1,29 @@
 package io.serbench.payload;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import io.serbench.codec.BoundClass;
 import io.serbench.codec.ClassBinder;
 import io.serbench.codec.Codec;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The check every library passes before it is timed on a payload, and what fills the
  * type-support matrix: bind the class, encode and decode every sample (and, where the benchmark
  * decodes bytes written by Jackson, those too), and compare each result with its original
- * through {@link TreeDiff}. The first difference or exception is the verdict.
+ * through {@link TreeDiff}. The first difference or exception is the verdict; an exception on
+ * Jackson's bytes alone is {@link RoundTripOutcome.Kind#UNREADABLE}, not a change of data.
  */
 public final class RoundTrip {
     /** Longest exception text a verdict quotes. */
     private static final int QUOTE = 300;
+    /** How DSL-JSON's parse errors say where they failed: a byte offset into the input. */
+    private static final Pattern POSITION = Pattern.compile("at position:? (\\d+)");
 
     private RoundTrip() {
     }
@@ -35,13 +43,20 @@ public final class RoundTrip {
         for (int i = 0; i < samples.size(); i++) {
             Object sample = samples.get(i);
             String step = "encoding sample " + i;
+            byte[] bytes = null;
             try {
-                byte[] bytes = codec.encode(sample);
+                bytes = codec.encode(sample);
                 step = "decoding sample " + i;
                 String diff = diff(sample, codec.decode(bytes));
                 if (diff == null && jacksonBytes != null) {
-                    step = "decoding Jackson's bytes of sample " + i;
-                    diff = diff(sample, codec.decode(jacksonBytes.get(i)));
+                    Object fromJackson;
+                    try {
+                        fromJackson = codec.decode(jacksonBytes.get(i));
+                    } catch (Exception | LinkageError | StackOverflowError e) {
+                        return new RoundTripOutcome(RoundTripOutcome.Kind.UNREADABLE, "sample " + i + where(jacksonBytes.get(i), e) + ": "
+                                + firstLine(e), settings);
+                    }
+                    diff = diff(sample, fromJackson);
                     if (diff != null) {
                         diff = "decoding Jackson's bytes, " + diff;
                     }
@@ -53,10 +68,47 @@ public final class RoundTrip {
                 return new RoundTripOutcome(RoundTripOutcome.Kind.CHANGED, "sample " + i + ", the decoded value cannot be read field by field: "
                         + firstLine(e.getCause()), settings);
             } catch (Exception | LinkageError | StackOverflowError e) {
-                return new RoundTripOutcome(RoundTripOutcome.Kind.THROWS, step + ": " + firstLine(e), settings);
+                return new RoundTripOutcome(RoundTripOutcome.Kind.THROWS, step + (step.startsWith("decoding") ? where(bytes, e) : "") + ": "
+                        + firstLine(e), settings);
             }
         }
         return new RoundTripOutcome(RoundTripOutcome.Kind.EXACT, null, settings);
+    }
+
+    /**
+     * The field a JSON reader failed at, when its exception gives only a byte position (DSL-JSON's
+     * "at position: N"): the JSON path of the last token that starts at or before it, read from
+     * the same bytes with Jackson's parser, as {@code " at $.customer.name"}; else nothing.
+     */
+    static String where(byte[] json, Throwable e) {
+        Long position = null;
+        for (Throwable t = e; t != null && position == null; t = t.getCause() == t ? null : t.getCause()) {
+            Matcher m = t.getMessage() == null ? null : POSITION.matcher(t.getMessage());
+            if (m != null && m.find()) {
+                position = Long.parseLong(m.group(1));
+            }
+        }
+        if (position == null || json == null) {
+            return "";
+        }
+        String path = null;
+        try (JsonParser p = TreeDiff.READER.getFactory().createParser(json)) {
+            while (p.nextToken() != null && p.currentTokenLocation().getByteOffset() <= position) {
+                path = path(p.getParsingContext());
+            }
+        } catch (IOException | RuntimeException malformed) {
+            // the bytes stop being JSON before the position: the last path read is the nearest
+        }
+        return path == null || path.equals("$") ? "" : " at " + path;
+    }
+
+    private static String path(JsonStreamContext c) {
+        StringBuilder b = new StringBuilder();
+        for (; c != null && !c.inRoot(); c = c.getParent()) {
+            b.insert(0, c.inArray() ? "[" + Math.max(0, c.getCurrentIndex()) + "]"
+                    : c.getCurrentName() == null ? "" : "." + c.getCurrentName());
+        }
+        return "$" + b;
     }
 
     private static String diff(Object expected, Object got) throws Uncomparable {

@@ -4,15 +4,18 @@ import java.util.Set;
 
 /**
  * What a library did with a payload's (or a probe's) samples: every one came back exact, a value
- * changed (the first difference), the library threw (the exception's first line), or it is exact
- * only with settings beyond its defaults.
+ * changed (the first difference), the library threw (the exception's first line), it round-trips
+ * its own bytes but throws on the bytes Jackson, the baseline, wrote for the same value (what its
+ * timed decode reads: a format disagreement, not lost data), or it is exact only with settings
+ * beyond its defaults.
  *
  * @param settings the settings that were on (empty: the library's defaults)
  * @param detail   the first difference or exception; null when exact
  */
 public record RoundTripOutcome(Kind kind, String detail, Set<String> settings) {
     public enum Kind {
-        EXACT("exact"), CHANGED("changed"), THROWS("throws"), NEEDS("needs setting");
+        EXACT("exact"), CHANGED("changed"), THROWS("throws"), UNREADABLE("cannot read Jackson's JSON for this type"),
+        NEEDS("needs setting");
 
         public final String label;
 

@@ -2,10 +2,14 @@ package io.serbench.payload;
 
 import io.serbench.codec.ClassBinder;
 
+import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -29,10 +33,19 @@ public final class TypeSupport {
     public record Probe(String feature, Class<?> type, List<Object> samples) {
     }
 
-    /** One library's verdict on one probe. */
-    public static RoundTripOutcome cell(ClassBinder binder, Probe p) {
+    /** A probe as a payload run would load it: its class and its samples. */
+    static Payload asPayload(Probe p) {
+        return new Payload(p.type(), p.samples(), null, ObjectGraph.of(p.type(), p.samples()));
+    }
+
+    /**
+     * One library's verdict on one probe, by the steps of a payload run ({@link PayloadFixture#verify}):
+     * its own bytes, and Jackson's where its timed decode reads them; with the fewest settings.
+     */
+    public static RoundTripOutcome cell(String libraryId, ClassBinder binder, Probe p) {
         var type = ObjectGraph.of(p.type(), p.samples());
-        RoundTripOutcome plain = RoundTrip.check(binder, type, p.samples(), Set.of(), null);
+        List<byte[]> jackson = PayloadFixture.decodeInputs(libraryId, type, p.samples());
+        RoundTripOutcome plain = RoundTrip.check(binder, type, p.samples(), Set.of(), jackson);
         if (plain.exact() || binder.settings().isEmpty()) {
             return plain;
         }
@@ -43,7 +56,7 @@ public final class TypeSupport {
         }
         RoundTripOutcome withAll = null;
         for (Set<String> settings : tries) {
-            RoundTripOutcome v = RoundTrip.check(binder, type, p.samples(), settings, null);
+            RoundTripOutcome v = RoundTrip.check(binder, type, p.samples(), settings, jackson);
             if (v.exact()) {
                 return new RoundTripOutcome(RoundTripOutcome.Kind.NEEDS, "without it: " + plain, settings);
             }
@@ -54,14 +67,30 @@ public final class TypeSupport {
                 : new RoundTripOutcome(withAll.kind(), withAll.detail() + "; defaults: " + plain, withAll.settings());
     }
 
+    /** Every runtime-binding library's verdicts on every probe, by library id, in matrix order. */
+    public record Matrix(List<Probe> probes, Map<String, CheckFork.ProbeVerdicts> rows) {
+    }
+
     /**
-     * The whole document; each library's probes run in a JVM of their own ({@link CheckFork}).
+     * Runs every probe through every runtime-binding library, each library in JVMs of its own ({@link CheckFork}).
      *
-     * @param probes a class whose instances supply the probes (the child JVMs build them again)
+     * @param probesClass a class whose instances supply the probes (the child JVMs build them again)
      */
-    public static String render(Class<? extends java.util.function.Supplier<List<Probe>>> probesClass)
-            throws java.io.IOException, InterruptedException, ReflectiveOperationException {
+    public static Matrix measure(Class<? extends Supplier<List<Probe>>> probesClass)
+            throws IOException, InterruptedException, ReflectiveOperationException {
         List<Probe> probes = probesClass.getDeclaredConstructor().newInstance().get();
+        Map<String, CheckFork.ProbeVerdicts> rows = new LinkedHashMap<>();
+        for (RuntimeBinding.Entry e : RuntimeBinding.all()) {
+            if (e.binds()) {
+                rows.put(e.id(), CheckFork.probes(e.id(), probesClass, probes.size()));
+            }
+        }
+        return new Matrix(probes, rows);
+    }
+
+    /** The whole document. */
+    public static String render(Matrix m) {
+        List<Probe> probes = m.probes();
         StringBuilder table = new StringBuilder();
         List<String> notes = new ArrayList<>();
         table.append("| library |");
@@ -74,7 +103,7 @@ public final class TypeSupport {
                 continue;
             }
             table.append("| ").append(e.id()).append(e.label() == null ? "" : " (" + e.label() + ")").append(" |");
-            java.util.Map<String, RoundTripOutcome> row = CheckFork.probes(e.id(), probesClass, probes.size());
+            Map<String, RoundTripOutcome> row = m.rows().get(e.id()).cells();
             for (Probe p : probes) {
                 RoundTripOutcome v = row.get(p.feature());
                 if (v == null) {
@@ -96,7 +125,9 @@ public final class TypeSupport {
                 .append("Each probe class holds one feature that real DTOs contain; its instances are encoded and decoded by\n")
                 .append("each library that binds classes at run time, as a payload is before it is timed\n")
                 .append("([YOUR-PAYLOAD.md](YOUR-PAYLOAD.md)), and compared with the originals field by field through\n")
-                .append("Jackson's tree model. ✓ exact · ⚙ exact only with a setting · ≠ a value changed · ✗ throws.\n")
+                .append("Jackson's tree model. Standard-JSON libraries also decode Jackson's bytes of each instance, as\n")
+                .append("their timed decode does. ✓ exact · ⚙ exact only with a setting · ≠ a value changed · ✗ throws ·\n")
+                .append("⊘ cannot read Jackson's JSON for this type (its own bytes round-trip; nothing is lost).\n")
                 .append("A note gives the setting, the first difference (JSON path, expected, got) or the exception's first line.\n")
                 .append("The probes are in `src/test/java/io/serbench/payload/Probes.java`; each library's set-up for an unknown\n")
                 .append("class, and the settings it offers, is documented in its binder (see YOUR-PAYLOAD.md).\n\n");
@@ -120,6 +151,7 @@ public final class TypeSupport {
             case NEEDS -> "⚙";
             case CHANGED -> "≠";
             case THROWS -> "✗";
+            case UNREADABLE -> "⊘";
         };
     }
 

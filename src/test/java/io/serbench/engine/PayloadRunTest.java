@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -65,14 +66,30 @@ class PayloadRunTest {
         try (Stream<Path> s = Files.list(results)) {
             dir = s.filter(Files::isDirectory).findFirst().orElseThrow();
         }
+        assertTrue(dir.getFileName().toString().endsWith("-payload-Order"), "run folder named after the payload: " + dir);
         String summary = Files.readString(dir.resolve("SUMMARY.md"));
         assertTrue(summary.contains("## Your payload: `" + ORDER + "`"), summary);
+        assertFalse(summary.contains("fields=1"), "a payload has one size: " + summary);
+        assertFalse(summary.contains("2017 vs now") || summary.contains("2011 vs now"), "matrix-only sections: " + summary);
         assertTrue(summary.contains("| kryo | registered | none | exact: timed |"), summary);
         String csv = Files.readString(dir.resolve("results.csv"));
         assertTrue(csv.lines().anyMatch(l -> l.startsWith("kryo,") || l.contains(",kryo,")), csv);
         String sizes = Files.readString(dir.resolve("sizes.csv"));
         assertTrue(sizes.lines().anyMatch(l -> l.startsWith("kryo," + Report.PAYLOAD_SCENARIO + ",")), sizes);
         assertTrue(sizes.lines().anyMatch(l -> l.startsWith("jackson," + Report.PAYLOAD_SCENARIO + ",")), sizes);
+    }
+
+    /** The documented java form: the process itself exits 2 with one line on stderr. */
+    @Test
+    void theJavaFormExitsTwoWithOneLine() throws Exception {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), BenchRun.class.getName(), "--results=" + results,
+                "--payload=" + ORDER, "--payload-samples=" + SAMPLES, "--payload-classpath=no/such/classes.jar")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(2, p.waitFor(), err);
+        assertEquals(List.of("serbench: bench.payload.classpath: class-path entry not found: no/such/classes.jar"),
+                err.lines().filter(l -> !l.startsWith("WARNING")).toList());
     }
 
     @Test
@@ -87,8 +104,11 @@ class PayloadRunTest {
                 {"--payload=" + ORDER, "--payload-samples=" + wrong},
                 {"--payload=" + ORDER, "--payload-samples=" + SAMPLES, "--libraries=protobuf"},
                 {"--payload=" + ORDER},
+                {"--payload=" + ORDER, "--payload-samples=" + SAMPLES, "--payload-classpath=no/such/classes"},
+                {"--payload=" + ORDER, "--payload-samples=" + SAMPLES, "--payload-classpath=" + results},
         };
-        String[] expected = {"is not on the class path", "holds no instance", "does not parse into", "cannot bind", "needs bench.payload.samples"};
+        String[] expected = {"is not on the class path", "holds no instance", "does not parse into", "cannot bind", "needs bench.payload.samples",
+                "class-path entry not found: no/such/classes", "is not on this JVM's class path"};
         for (int i = 0; i < cases.length; i++) {
             Outcome o = run(cases[i]);
             assertEquals(2, o.code(), Arrays.toString(cases[i]) + ": " + o.err());

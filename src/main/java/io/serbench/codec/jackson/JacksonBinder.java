@@ -1,6 +1,7 @@
 package io.serbench.codec.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.serbench.codec.BoundClass;
@@ -18,9 +19,13 @@ import java.util.function.Supplier;
  * the settings a class may need. Jackson 2's databind does not handle {@code java.time} or
  * {@code Optional} without them (its documentation asks users to register
  * {@code jackson-datatype-jsr310} and {@code jackson-datatype-jdk8}); records, enums, getters,
- * private fields with getters and BigDecimal/UUID/byte[] need nothing. Everything else stays as
- * the built-in cells have it (defaults but {@code FAIL_ON_UNKNOWN_PROPERTIES} off), so a
- * payload's figures and the matrix's are comparable.
+ * private fields with getters and BigDecimal/UUID/byte[] need nothing. With the JSR-310 module,
+ * java.time is written as ISO-8601 text (Jackson's documented {@code WRITE_DATES_AS_TIMESTAMPS}
+ * switched off, as Jackson 3 has it by default): Jackson 2's default,
+ * arrays and decimal seconds, is a dialect the other JSON libraries cannot read, and a payload
+ * run's JSON libraries decode Jackson's bytes. Everything else stays as the built-in cells have
+ * it (defaults but {@code FAIL_ON_UNKNOWN_PROPERTIES} off), so a payload's figures and the
+ * matrix's are comparable; the matrix's models have no java.time field, so its cells are the same.
  */
 public final class JacksonBinder implements ClassBinder {
     /** Setting names, as the type-support matrix prints them. */
@@ -44,7 +49,7 @@ public final class JacksonBinder implements ClassBinder {
 
     private static Map<String, String> settingsTable() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put(JAVA_TIME, "register jackson-datatype-jsr310's JavaTimeModule (java.time types)");
+        m.put(JAVA_TIME, "register jackson-datatype-jsr310's JavaTimeModule (java.time types), written as ISO-8601 text");
         m.put(JDK8, "register jackson-datatype-jdk8's Jdk8Module (Optional)");
         return m;
     }
@@ -59,6 +64,7 @@ public final class JacksonBinder implements ClassBinder {
         ObjectMapper m = mapper.get().copy();
         if (settings.contains(JAVA_TIME)) {
             m.registerModule(new JavaTimeModule());
+            m.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         }
         if (settings.contains(JDK8)) {
             m.registerModule(new Jdk8Module());

@@ -70,10 +70,10 @@ public record RowKey(String scenario, String element, int fields, int digits, St
         return s != null ? s.hasDoubles() : digits != Shape.FULL_DIGITS;
     }
 
-    /** True when the shape has a size knob worth printing (media has one size: no fields). */
+    /** True when the shape has a size knob worth printing (media and a user's payload have one size: no fields). */
     public boolean showsFields() {
         Shape s = shape(scenario, element);
-        return s == null || s.fields.size() > 1;
+        return s == null ? !scenario.equals(JmhRun.PAYLOAD_SCENARIO) : s.fields.size() > 1;
     }
 
     /** The scenario column of the headline: the label, plus the digits where the shape has doubles. */

@@ -68,6 +68,12 @@ public final class Summary {
         return new Summary(a, env, article, jvmSerializersMedia, sweeps, sizes, profile, rerun, outDir).render();
     }
 
+    /** True for a user's payload run ({@code PayloadBench}): every cell is the payload scenario. */
+    private boolean payloadOnly() {
+        return !a.cells().isEmpty() && a.cells().keySet().stream()
+                .allMatch(k -> k.scenario().equals(JmhRun.PAYLOAD_SCENARIO));
+    }
+
     private String render() {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
         md.append("Measured on ").append(env.hostLine()).append(". A ratio holds for this host family; other CPUs "
@@ -90,9 +96,12 @@ public final class Summary {
         tables.byLibrary();
         tables.headline();
         tables.perScenario();
-        history.versus2017();
-        history.versus2011();
-        new SweepSection(md, sweeps).write();
+        // a user's payload run has none of the matrix's scenarios: the matrix-only sections would be empty
+        if (!payloadOnly()) {
+            history.versus2017();
+            history.versus2011();
+            new SweepSection(md, sweeps).write();
+        }
         trust.noiseAndCoverage();
         howToRead();
         environment();
