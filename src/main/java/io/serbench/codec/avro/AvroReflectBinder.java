@@ -5,7 +5,9 @@ import io.serbench.codec.ByteSink;
 import io.serbench.codec.ClassBinder;
 import io.serbench.codec.Codec;
 import io.serbench.codec.PojoCodec;
+import org.apache.avro.Conversions;
 import org.apache.avro.Schema;
+import org.apache.avro.data.TimeConversions;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DecoderFactory;
@@ -30,7 +32,13 @@ import java.util.Set;
  * file), with {@link ReflectDatumWriter}/{@link ReflectDatumReader} over a reused binary
  * encoder and decoder, as {@link AvroCodec} has for its generated classes (whose length limits
  * apply here too). Avro 1.12.2 instantiates only trusted classes when reading, so the payload's
- * classes are added to the trusted ones. One setting: a reflected field is not nullable unless
+ * classes are added to the trusted ones. JDK value types map to Avro's logical types through
+ * Avro's own conversions, registered on the data model as its specification of logical types
+ * and {@code GenericData.addLogicalTypeConversion} describe: {@code UUID} as {@code uuid}
+ * (a string), {@code LocalDate} as {@code date}, {@code Instant} as {@code timestamp-nanos} and
+ * {@code LocalDateTime} as {@code local-timestamp-nanos} (the nanosecond ones, so no precision is
+ * lost); without them reflection reaches into the JDK's private fields, which JDK 17 refuses.
+ * One setting: a reflected field is not nullable unless
  * the data model says so; {@link ReflectData.AllowNull} makes every non-primitive field a
  * union with null, Avro's answer for classes whose fields may be null.
  */
@@ -53,6 +61,10 @@ public final class AvroReflectBinder implements ClassBinder {
         ClassSecurityValidator.setGlobal(ClassSecurityValidator.composite(ClassSecurityValidator.getGlobal(), trusted::contains));
         ReflectData data = settings.contains(ALLOW_NULL) ? new ReflectData.AllowNull() : new ReflectData();
         data.setFastReaderEnabled(true);
+        data.addLogicalTypeConversion(new Conversions.UUIDConversion());
+        data.addLogicalTypeConversion(new TimeConversions.DateConversion());
+        data.addLogicalTypeConversion(new TimeConversions.TimestampNanosConversion());
+        data.addLogicalTypeConversion(new TimeConversions.LocalTimestampNanosConversion());
         Schema schema = data.getSchema(type.root());
         return new Bound(new ReflectDatumWriter<>(schema, data), new ReflectDatumReader<>(schema, schema, data));
     }

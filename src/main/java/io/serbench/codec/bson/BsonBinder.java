@@ -21,6 +21,7 @@ import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.jsr310.Jsr310CodecProvider;
 import org.bson.codecs.pojo.PojoCodecProvider;
+import org.bson.codecs.record.RecordCodecProvider;
 import org.bson.io.BasicOutputBuffer;
 
 import java.nio.ByteBuffer;
@@ -30,11 +31,12 @@ import java.util.Set;
 /**
  * BSON's POJO codec bound to a user's class: the providers of the bson artifact that the MongoDB
  * driver's default registry is made of (values, BSON values, documents, collections, iterables,
- * maps, java.time, enums), then {@code PojoCodecProvider} in automatic mode, as the driver's
- * POJO documentation sets it up; a reused {@link BasicOutputBuffer}, as {@link BsonCodec}.
- * Records need the separate bson-record-codec artifact (not used: only bson is on the class
- * path). One setting: BSON has no default binary representation for {@link java.util.UUID}
- * (encoding one fails until it is chosen); {@code STANDARD} is the one the documentation
+ * maps, java.time, enums, and records through {@code RecordCodecProvider} of the
+ * bson-record-codec artifact, which the driver's default registry includes when it is on the
+ * class path), then {@code PojoCodecProvider} in automatic mode, as the driver's POJO
+ * documentation sets it up; a reused {@link BasicOutputBuffer}, as {@link BsonCodec}. One
+ * setting: BSON has no default binary representation for {@link java.util.UUID} (encoding one
+ * fails until it is chosen); {@code STANDARD} is the one the documentation
  * recommends for new applications.
  */
 public final class BsonBinder implements ClassBinder {
@@ -58,7 +60,7 @@ public final class BsonBinder implements ClassBinder {
         CodecRegistry registry = CodecRegistries.fromProviders(
                 new ValueCodecProvider(), new BsonValueCodecProvider(), new DocumentCodecProvider(),
                 new CollectionCodecProvider(), new IterableCodecProvider(), new MapCodecProvider(),
-                new Jsr310CodecProvider(), new EnumCodecProvider(),
+                new Jsr310CodecProvider(), new EnumCodecProvider(), new RecordCodecProvider(),
                 PojoCodecProvider.builder().automatic(true).build());
         if (settings.contains(UUID_STANDARD)) {
             registry = CodecRegistries.withUuidRepresentation(registry, UuidRepresentation.STANDARD);

@@ -46,11 +46,13 @@ public final class Fastjson2JsonbCodec extends PojoCodec {
     }
 
     /**
-     * A user's payload: positional (BeanToArray), as every built-in cell but skip, since writer
-     * and reader share the class; JSONB binds any class through fastjson2's generated readers
-     * and writers, with no further setting.
+     * A user's payload: JSONB's default, keyed by property name, as its documentation introduces
+     * JSONB; it binds any class through fastjson2's generated readers and writers, with no further
+     * setting. Not the timed cells' BeanToArray: that positional mode is a speed option, and on a
+     * record its {@code SupportArrayToBean} reader fails where keyed JSONB is exact, so a failure there
+     * would be the option's, not the library's (LIBRARIES.md says so for the timed cells).
      */
-    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new Fastjson2JsonbCodec(type.root(), false);
+    public static final io.serbench.codec.ClassBinder BINDER = (type, settings) -> new Fastjson2JsonbCodec(type.root(), true);
 
     private Fastjson2JsonbCodec(Class<?> decodeType, boolean keyed) {
         this.decodeType = decodeType;

@@ -30,7 +30,7 @@ public final class Fastjson2Libraries {
             .wire(Wire.FASTJSON2_JSONB)
             .codec(Fastjson2JsonbCodec::new)
             .threadSafety(STATIC_API)
-            .binder(() -> Fastjson2JsonbCodec.BINDER, null)
+            .binder(() -> Fastjson2JsonbCodec.BINDER, "keyed, JSONB's default; the timed cells: BeanToArray")
             .badInput(BAD_INPUT, "com.alibaba.fastjson2.JSONException")
             .build();
 }
