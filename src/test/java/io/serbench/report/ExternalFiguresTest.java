@@ -77,7 +77,7 @@ class ExternalFiguresTest {
             assertTrue(r.theirs().contains("[page](https://github.com/"), r.id() + " links the line of its source");
             assertTrue(r.theirs().matches(".*#L\\d+.*"), r.id() + " links a line, not a whole file");
             if (r.kind().equals("explained")) {
-                Matcher ab = Pattern.compile("`(results/[^`/]+)`").matcher(r.text());
+                Matcher ab = Pattern.compile("`(results/(?:experiments/|archive/)?[^`/]+)`").matcher(r.text());
                 boolean runFolder = ab.find() && Files.isDirectory(Path.of(ab.group(1)));
                 boolean code = r.text().contains("**Why:** Code:") && r.theirs().contains("[code](https://github.com/");
                 assertTrue(runFolder || code, r.id() + ": explained by an A/B run folder that exists or a cited line of their code");
@@ -182,7 +182,7 @@ class ExternalFiguresTest {
     /** F2 is explained by the fidelity A/B: fastjson on its own output took 0.40× the time of Jackson's bytes (its README). */
     @Test
     void theFastjsonInputOrderABBringsOursWithinTheBand() throws IOException {
-        String readme = Files.readString(Path.of("results", "2026-11-25-jdk17-vm-fidelity-ab", "README.md"), StandardCharsets.UTF_8);
+        String readme = Files.readString(Path.of("results", "experiments", "2026-11-25-jdk17-vm-fidelity-ab", "README.md"), StandardCharsets.UTF_8);
         Matcher m = Pattern.compile("\\| 2 \\| fastjson decoding its own output \\(sorted names, no nulls\\) instead of Jackson's bytes \\| Media decode \\| [^|]+ \\| ([0-9.]+) ")
                 .matcher(readme);
         assertTrue(m.find(), "the A/B's fastjson row");

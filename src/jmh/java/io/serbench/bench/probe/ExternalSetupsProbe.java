@@ -47,7 +47,7 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-// as the fidelity A/B (results/2026-11-25-jdk17-vm-fidelity-ab): 2 forks, 5 × 1 s
+// as the fidelity A/B (results/experiments/2026-11-25-jdk17-vm-fidelity-ab): 2 forks, 5 × 1 s
 @Warmup(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
 @Measurement(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
 @Fork(value = 2, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,

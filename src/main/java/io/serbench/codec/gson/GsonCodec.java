@@ -37,7 +37,7 @@ import java.nio.charset.StandardCharsets;
  * char by char into the sink was tried as the wave-3 fix and measured in one JMH run beside this
  * setup (2 forks, 5 × 1 s, quiet cores): no faster on int·10 (0.98× the time) and list(int)·10
  * (0.97×), slower on media (1.11×) and string·10 (1.39×), so this setup stays
- * ({@code results/2026-11-25-jdk17-vm-fidelity-ab}). The alternative, {@code toJson(value)},
+ * ({@code results/experiments/2026-11-25-jdk17-vm-fidelity-ab}). The alternative, {@code toJson(value)},
  * builds the text in a {@code StringWriter} (a synchronized {@code StringBuffer}) that starts at
  * 16 chars and regrows for every document, then a String, then its bytes.</li>
  * <li>Decode: {@code adapter.fromJson(String)} on {@code new String(bytes, UTF_8)}: one UTF-8
