@@ -65,8 +65,8 @@ public final class Overview {
                 + (a.pooled() == null ? "its 95% interval, computed like a row's from the group's geometric mean in each round"
                 : "where a rerun of " + a.pooled().readerRounds() + " round(s) on this host family lands, 95%, from the "
                 + "consensus of " + a.pooled().consensus().runs().size() + " runs (a group's interval like a row's)")
-                + ", so `≈` means what it means for a row; `‡` legacy, `†` lossy, *unsafe*: ran out of heap or stack on "
-                + "an input of the hostile-input table. Groups: *binary* = "
+                + ", so `≈` means what it means for a row; `‡` legacy, `†` lossy, *unsafe*: ran out of heap or stack, hung, crashed "
+                + "or threw an Error on a hand-crafted or a fuzzed hostile input. Groups: *binary* = "
                 + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
                 + "*; *JSON* = the standard-JSON libraries, " + a.baseline() + " included; double-format "
                 + "variants, lossy ids" + (floor.isEmpty() ? "" : " and the " + Family.FLOOR.label + " (" + String.join(", ", floor) + ")")
@@ -166,7 +166,9 @@ public final class Overview {
         }
         for (Profile.Entry e : ranked) {
             if (UseCases.safe(e) && a.legacy(e.library()) == null) {
-                return "; best safe and maintained: " + id(e.library()) + " " + e.all().text();
+                GeoMean media = p.over(a, e.library(), k -> k.scenario().equals("media"));
+                return "; best safe and maintained: " + id(e.library()) + " " + e.all().text() + " over " + cells(e.all().count())
+                        + (media.present() && media.count() < e.all().count() ? " (on media " + media.text() + ")" : "");
             }
         }
         return "; no JSON library here is both safe on hostile input and maintained";

@@ -70,6 +70,10 @@ class UseCasesTest {
             "floor,,length,rejected,rejected", "");
 
     private List<Path> rounds(Path dir) throws Exception {
+        return rounds(dir, speedups());
+    }
+
+    private List<Path> rounds(Path dir, Map<String, double[]> speedups) throws Exception {
         double[] noise = ReportProfileTest.NOISE;
         List<Path> files = new ArrayList<>();
         for (int round = 0; round < noise.length; round++) {
@@ -78,7 +82,7 @@ class UseCasesTest {
                 for (String method : List.of("encode", "decode")) {
                     String[] params = CLASSES.get(c).equals("MediaBench") ? new String[0] : new String[]{"fields", "10"};
                     results.add(result(CLASSES.get(c), method, 100, "jackson", params));
-                    for (Map.Entry<String, double[]> e : speedups().entrySet()) {
+                    for (Map.Entry<String, double[]> e : speedups.entrySet()) {
                         results.add(result(CLASSES.get(c), method, 100 / (e.getValue()[c] * noise[round]), e.getKey(), params));
                     }
                 }
@@ -144,6 +148,12 @@ class UseCasesTest {
         assertPick("proto", Math.pow(5 * 5 * 6 * 6 * 1.5 * 1.5, 1 / 6.0), untrusted.binary()); // bin unsafe
         assertPick("proto", Math.pow(5 * 5 * 6 * 6 * 1.5 * 1.5, 1 / 6.0), untrusted.safe());
 
+        // the safe, maintained JSON column: jsonC, measurably ahead of jackson in every row it has
+        assertPick("jsonC", 2, media.safeJson());
+        assertPick("jsonC", 2.2, strings.safeJson());
+        assertTrue(UseCases.markdown(a, p).contains("| `proto` " + media.safe().speedup().text() + " | `jsonC` "
+                + media.safeJson().speedup().text() + " |"), UseCases.markdown(a, p));
+
         // the picks' figures are asserted above; the table marks the unsafe and the legacy ones
         String md = UseCases.markdown(a, p);
         assertTrue(md.contains("| REST-style DTOs (media) | `jsonA` *unsafe* " + media.json().speedup().text() + " |"), md);
@@ -157,7 +167,25 @@ class UseCasesTest {
         // jsonC over every cell: (2 · 2 · 2 · 2 · 2.2 · 2.2)^(1/6) = 2.06
         Profile.Entry jsonC = p.get("jsonC");
         assertEquals(Math.pow(2 * 2 * 2 * 2 * 2.2 * 2.2, 1 / 6.0), jsonC.all().value(), 1e-6);
-        assertTrue(line3.contains("best safe and maintained: `jsonC` " + jsonC.all().text()), line3);
+        assertTrue(line3.contains("best safe and maintained: `jsonC` " + jsonC.all().text() + " over 6 cells (on media "
+                + p.over(a, "jsonC", k -> k.scenario().equals("media")).text() + ")"), line3);
+    }
+
+    @Test
+    void noSafeMaintainedJsonLibraryBeatingTheBaselineIsSaidSoWithTheBestFigure() throws Exception {
+        Map<String, double[]> s = speedups();
+        s.put("jsonC", new double[]{1.0, 0.6, 1.0}); // safe and maintained, but no faster than jackson
+        Analysis a = analysis(rounds(tmp.resolve("none"), s));
+        Profile p = Profile.of(a, HostileTable.parse(HOSTILE));
+        UseCases.Row media = row(UseCases.rows(a, p), UseCases.Kind.DTO);
+        assertEquals("jsonC", media.safeJson().library(), "the best safe JSON library is still named");
+        assertTrue(media.safeJson().speedup().noDifference(), media.safeJson().speedup().text());
+        String md = UseCases.markdown(a, p);
+        assertTrue(md.contains("| none measurably faster than jackson (best: `jsonC` " + media.safeJson().speedup().text() + ") |"), md);
+        // on ints jsonC is measurably slower: still none faster, with its figure
+        UseCases.Row numeric = row(UseCases.rows(a, p), UseCases.Kind.NUMERIC);
+        assertTrue(numeric.safeJson().speedup().high() < 1, numeric.safeJson().speedup().text());
+        assertTrue(md.contains("none measurably faster than jackson (best: `jsonC` " + numeric.safeJson().speedup().text() + ")"), md);
     }
 
     @Test
