@@ -167,6 +167,12 @@ public final class GroupStats {
             if (a.pooled() != null) {
                 return a.pooled().of(c, a.baseline());
             }
+            ResultRow only = onlyRow(c);
+            if (only != null) {
+                // one interval per number: a group of one row is that row, with the row's own interval
+                return only.hasCi() ? new GeoMean(only.speedup(), only.ciLow(), only.ciHigh(), c.count())
+                        : new GeoMean(only.speedup(), Double.NaN, Double.NaN, c.count());
+            }
             Intervals.Series s = series(c);
             if (s == null) {
                 return GeoMean.NONE;
@@ -178,6 +184,15 @@ public final class GroupStats {
             return i.known() ? new GeoMean(i.ratio(), i.low(), i.high(), c.count())
                     : new GeoMean(i.ratio(), Double.NaN, Double.NaN, c.count());
         }
+    }
+
+    /** The row of a contrast that is one library row at weight 1, or null. */
+    private ResultRow onlyRow(Contrast c) {
+        if (c.terms().size() != 1 || c.terms().get(0).weight() != 1 || c.terms().get(0).library().equals(a.baseline())) {
+            return null;
+        }
+        ResultRow r = a.get(c.terms().get(0).cell(), c.terms().get(0).library());
+        return r != null && r.kind() == ResultRow.Kind.LIBRARY && r.hasSpeedup() ? r : null;
     }
 
     /**

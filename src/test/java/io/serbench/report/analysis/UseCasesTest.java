@@ -154,6 +154,15 @@ class UseCasesTest {
         assertTrue(UseCases.markdown(a, p).contains("| `proto` " + media.safe().speedup().text() + " | `jsonC` "
                 + media.safeJson().speedup().text() + " |"), UseCases.markdown(a, p));
 
+        // one interval per number: a one-cell figure (media encode) carries its row's own interval
+        GeoMean mediaEncode = p.media(a, "jsonC", "encode");
+        io.serbench.report.data.ResultRow row = a.cells().entrySet().stream()
+                .filter(e -> e.getKey().scenario().equals("media") && e.getKey().direction().equals("encode"))
+                .map(e -> e.getValue().get("jsonC")).findFirst().orElseThrow();
+        assertEquals(row.speedup(), mediaEncode.value(), 1e-12);
+        assertEquals(row.ciLow(), mediaEncode.low(), 1e-12);
+        assertEquals(row.ciHigh(), mediaEncode.high(), 1e-12);
+
         // the picks' figures are asserted above; the table marks the unsafe and the legacy ones
         String md = UseCases.markdown(a, p);
         assertTrue(md.contains("| REST-style DTOs (media) | `jsonA` *unsafe* " + media.json().speedup().text() + " |"), md);
