@@ -171,9 +171,32 @@ final class Values {
     static double double_(JsonParser p) throws IOException {
         JsonToken t = p.nextToken();
         if (t != JsonToken.VALUE_NUMBER_FLOAT && t != JsonToken.VALUE_NUMBER_INT) {
-            throw unexpected(p, "a number");
+            return nonFinite(p, t);
         }
         return p.getDoubleValue();
+    }
+
+    /**
+     * NaN and ±Infinity as the generator writes them (quoted, Jackson's default
+     * QUOTE_NON_NUMERIC_NUMBERS), read back as databind reads them; a number that overflows to
+     * Infinity must decode its own re-encoding. Any other token is rejected.
+     */
+    private static double nonFinite(JsonParser p, JsonToken t) throws IOException {
+        if (t == JsonToken.VALUE_STRING) {
+            switch (p.getText()) {
+                case "NaN":
+                    return Double.NaN;
+                case "Infinity":
+                case "INF":
+                    return Double.POSITIVE_INFINITY;
+                case "-Infinity":
+                case "-INF":
+                    return Double.NEGATIVE_INFINITY;
+                default:
+                    break;
+            }
+        }
+        throw unexpected(p, "a number");
     }
 
     static String string(JsonParser p) throws IOException {
