@@ -20,6 +20,8 @@ import java.util.function.Supplier;
  *
  * @param id            JMH param value and column name in every report
  * @param versionKey    key in serbench-versions.properties (filtered from the pom); null: no library (raw, noop)
+ * @param runtimeKeys   version keys of separately pinned artifacts its timed code also runs (jsoniter's
+ *                      code generator): a run measured it at these versions too
  * @param format        wire format, which decides the conformance cross-checks
  * @param family        what kind of serializer it is, for grouping in reports (null: not declared)
  * @param tolerance     largest absolute error a round-tripped double may carry (0 = exact)
@@ -36,7 +38,7 @@ import java.util.function.Supplier;
  * @param badInput      the exception types its documentation gives for bad input (the fuzzer's safe
  *                      answer); null: not declared
  */
-public record Library(String id, String versionKey, Format format, Family family, double tolerance, String note,
+public record Library(String id, String versionKey, List<String> runtimeKeys, Format format, Family family, double tolerance, String note,
                       CodecFactory factory, Map<Shape, String> unsupported, String legacy, Wire wire,
                       ThreadSafety threadSafety, RuntimeBinder runtimeBinder, Hardening hardening,
                       BadInputExceptions badInput) {
@@ -45,6 +47,20 @@ public record Library(String id, String versionKey, Format format, Family family
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
         copy.putAll(unsupported);
         unsupported = Collections.unmodifiableMap(copy);
+        runtimeKeys = List.copyOf(runtimeKeys);
+    }
+
+    /**
+     * Every version key a run of this id was measured at: its own, then its runtime's. A figure
+     * measured at other versions of any of them predates the codec this build times.
+     */
+    public List<String> versionKeys() {
+        List<String> out = new ArrayList<>();
+        if (versionKey != null) {
+            out.add(versionKey);
+        }
+        out.addAll(runtimeKeys);
+        return out;
     }
 
     /** Starts the declaration of {@code id}; see any codec package's declaration for a full one. */
@@ -85,6 +101,7 @@ public record Library(String id, String versionKey, Format format, Family family
     private Builder toBuilder() {
         Builder b = new Builder(id);
         b.versionKey = versionKey;
+        b.runtimeKeys.addAll(runtimeKeys);
         b.format = format;
         b.family = family;
         b.tolerance = tolerance;
@@ -173,6 +190,7 @@ public record Library(String id, String versionKey, Format format, Family family
     public static final class Builder {
         private final String id;
         private String versionKey;
+        private final List<String> runtimeKeys = new ArrayList<>();
         private Format format;
         private Family family;
         private double tolerance;
@@ -193,6 +211,15 @@ public record Library(String id, String versionKey, Format format, Family family
         /** Its key in serbench-versions.properties; null for no library (raw, noop). */
         public Builder version(String key) {
             this.versionKey = key;
+            return this;
+        }
+
+        /**
+         * A separately pinned artifact its timed code runs, by its key in
+         * serbench-versions.properties: a change of its version changes what a run measures.
+         */
+        public Builder runtimeVersion(String key) {
+            this.runtimeKeys.add(key);
             return this;
         }
 
@@ -285,7 +312,7 @@ public record Library(String id, String versionKey, Format format, Family family
                 throw new IllegalStateException("library '" + id + "' declares no " + (format == null ? "format" : "codec"));
             }
             Wire w = wire != null ? wire : Wire.implied(format);
-            return new Library(id, versionKey, format, family, tolerance, note, factory, unsupported, legacy, w,
+            return new Library(id, versionKey, runtimeKeys, format, family, tolerance, note, factory, unsupported, legacy, w,
                     threadSafety, runtimeBinder, hardening, badInput);
         }
     }

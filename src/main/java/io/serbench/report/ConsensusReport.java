@@ -2,6 +2,7 @@ package io.serbench.report;
 
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.Versions;
 import io.serbench.report.csv.ConsensusCsv;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.MachineRecord;
@@ -11,6 +12,7 @@ import io.serbench.report.md.HostsPage;
 import io.serbench.fuzz.FuzzTable;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.CodecVersions;
 import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.analysis.Hosts;
 import io.serbench.report.analysis.PooledAnalysis;
@@ -37,6 +39,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 
 /**
@@ -51,7 +54,8 @@ import java.util.Set;
                 + "sub-folders holding them, with environment.properties) into CONSENSUS.md, consensus.csv and validation.csv: "
                 + "per ratio the pooled speedup and the 95%% interval where a reader's rerun on the same host family lands, "
                 + "validated by leaving one run out; runs of several host families are pooled per family and compared "
-                + "in HOSTS.md and hosts.csv."})
+                + "in HOSTS.md and hosts.csv. A run's ratios of a library it measured at other versions than this build times "
+                + "are left out (CONSENSUS.md lists them)."})
 public final class ConsensusReport extends ReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "RUN", description = "run folders, at least three, of one preset and JDK")
@@ -67,18 +71,21 @@ public final class ConsensusReport extends ReportCommand {
     @Option(names = "--baseline", paramLabel = "LIBRARY", description = "library every speedup is relative to (default: jackson)")
     private String baseline;
 
-    @Option(names = "--methods-check", description = "pool runs of different presets (never of different JDKs) to test the "
-            + "method on harder data; the page says at its top that it is no headline")
+    @Option(names = "--methods-check", description = "pool runs of different presets and library versions (never of different "
+            + "JDKs) to test the method on harder data; the page says at its top that it is no headline")
     private boolean methodsCheck;
 
     /** Fewer than this many runs cannot be validated by leaving one out. */
     static final int MIN_RUNS = 3;
 
     private final List<Library> matrix;
+    /** The versions this build times (serbench-versions): a run's ratios of an id measured at others are left out. */
+    private final Properties currentVersions;
 
-    private ConsensusReport(List<Library> matrix, PrintWriter stdout, PrintWriter stderr) {
+    private ConsensusReport(List<Library> matrix, Properties currentVersions, PrintWriter stdout, PrintWriter stderr) {
         super("serbench consensus", 2, stdout, stderr);
         this.matrix = matrix;
+        this.currentVersions = currentVersions;
     }
 
     public static void main(String... args) {
@@ -86,11 +93,11 @@ public final class ConsensusReport extends ReportCommand {
     }
 
     public static int run(PrintWriter stdout, PrintWriter stderr, String... args) {
-        return run(SupportMatrix.LIBRARIES, stdout, stderr, args);
+        return run(SupportMatrix.LIBRARIES, Versions.all(), stdout, stderr, args);
     }
 
-    public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
-        return new ConsensusReport(matrix, stdout, stderr).execute(args);
+    public static int run(List<Library> matrix, Properties currentVersions, PrintWriter stdout, PrintWriter stderr, String... args) {
+        return new ConsensusReport(matrix, currentVersions, stdout, stderr).execute(args);
     }
 
     @Override
@@ -195,10 +202,15 @@ public final class ConsensusReport extends ReportCommand {
         for (Map.Entry<String, List<Path>> e : byHost.entrySet()) {
             Set<Path> where = new LinkedHashSet<>(envFolders.get(e.getKey()));
             where.add(folder);
-            Hosts.Run run = HostsReport.readRun(matrix, folder, e.getValue(), base);
-            Hosts.Run named = byHost.size() == 1 ? run
-                    : new Hosts.Run(run.name() + " (" + e.getKey() + ")", run.analysis(), Environment.find(new ArrayList<>(where)));
-            out.add(new ConsensusRuns.Input(named, MachineRecord.read(where)));
+            Environment env = Environment.find(new ArrayList<>(where));
+            Map<String, String> leftOut = methodsCheck ? Map.of() : CodecVersions.predating(matrix, env, currentVersions);
+            if (leftOut.containsKey(base)) {
+                throw new BadInputException(folder + " measured the baseline " + base + " at other versions than this build ("
+                        + leftOut.get(base) + "): every ratio of it predates the current codecs");
+            }
+            Hosts.Run run = HostsReport.readRun(matrix, folder, e.getValue(), base, leftOut.keySet());
+            Hosts.Run named = byHost.size() == 1 ? run : new Hosts.Run(run.name() + " (" + e.getKey() + ")", run.analysis(), env);
+            out.add(new ConsensusRuns.Input(named, MachineRecord.read(where), leftOut));
         }
         return out;
     }

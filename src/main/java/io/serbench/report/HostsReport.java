@@ -124,10 +124,16 @@ public final class HostsReport extends ReportCommand {
 
     /** One run folder's analysis and environment, named by the folder. */
     static Hosts.Run readRun(List<Library> matrix, Path folder, List<Path> files, String base) throws BadInputException {
+        return readRun(matrix, folder, files, base, Set.of());
+    }
+
+    /** One run folder's analysis and environment, without the results of {@code leftOut}. */
+    static Hosts.Run readRun(List<Library> matrix, Path folder, List<Path> files, String base, Set<String> leftOut)
+            throws BadInputException {
         List<JmhRun> jmh = new ArrayList<>();
         List<Integer> rounds = RoundFiles.assign(files);
         for (int i = 0; i < files.size(); i++) {
-            jmh.add(JmhRun.read(files.get(i), rounds.get(i)));
+            jmh.add(JmhRun.read(files.get(i), rounds.get(i)).without(leftOut));
         }
         RoundFiles.checkShards(jmh);
         if (jmh.stream().noneMatch(r -> r.measurements().stream().anyMatch(m -> m.library().equals(base)))) {

@@ -39,6 +39,15 @@ class ConsensusReportTest {
     private static final String AMD = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
             + "cpu.model=AMD EPYC\ncpu.virtual=true\ncpu.hypervisor=KVM\n";
     private static final String PRESET = "preset=default: 3 round(s), warmup 2×500 ms\njvm.flags=-Xms1g -Xmx1g\n";
+    /** The versions the hand-made runs record, and the ones the consensus's build times. */
+    private static final String VERSIONS = "version.jackson=2.0\nversion.fastlib=1.0\nversion.binlib=1.0\n";
+    private static final java.util.Properties CURRENT = new java.util.Properties();
+
+    static {
+        CURRENT.setProperty("jackson", "2.0");
+        CURRENT.setProperty("fastlib", "1.0");
+        CURRENT.setProperty("binlib", "1.0");
+    }
 
     @TempDir
     Path tmp;
@@ -60,13 +69,13 @@ class ConsensusReportTest {
     }
 
     private Path run(String name, double speed, double bin) throws IOException {
-        return run(name, speed, bin, PRESET + "java.version=17.0.15\n");
+        return run(name, speed, bin, PRESET + "java.version=17.0.15\n" + VERSIONS);
     }
 
     private static ReportFixtures.Run consensus(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = ConsensusReport.run(MATRIX, new PrintWriter(out), new PrintWriter(err), args);
+        int exit = ConsensusReport.run(MATRIX, CURRENT, new PrintWriter(out), new PrintWriter(err), args);
         return new ReportFixtures.Run(exit, out.toString(), err.toString());
     }
 
@@ -142,7 +151,7 @@ class ConsensusReportTest {
     void runsOfDifferentPresetsAreRefusedUnlessCheckingTheMethod() throws Exception {
         Path a = run("a", 1, 3);
         Path b = run("b", 1, 3);
-        Path c = run("c", 1, 3, "preset=default: 3 round(s), warmup 3×500 ms\njvm.flags=-Xms1g -Xmx1g\njava.version=17.0.15\n");
+        Path c = run("c", 1, 3, "preset=default: 3 round(s), warmup 3×500 ms\njvm.flags=-Xms1g -Xmx1g\njava.version=17.0.15\n" + VERSIONS);
         Path out = tmp.resolve("out");
         assertOneLineFailure(consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString()),
                 "a and c differ in preset");
@@ -153,11 +162,47 @@ class ConsensusReportTest {
     }
 
     @Test
+    void aRunsRatiosOfALibraryAtAnotherVersionStayOutOfThePool() throws Exception {
+        Path a = run("a", 1, 3);
+        Path b = run("b", 1, 3);
+        // run c timed binlib 0.9 (3.3×, not 3×): its binlib ratios predate the codec this build times
+        Path c = run("c", 1, 3.3, PRESET + "java.version=17.0.15\nversion.jackson=2.0\nversion.fastlib=1.0\nversion.binlib=0.9\n");
+        // run d did not record fastlib's version: nothing shows it was the one timed now
+        Path d = run("d", 1, 3, PRESET + "java.version=17.0.15\nversion.jackson=2.0\nversion.binlib=1.0\n");
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run r = consensus(a.toString(), b.toString(), c.toString(), d.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+
+        List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
+        CSVRecord bin = rows.stream().filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode"))
+                .findFirst().orElseThrow();
+        assertEquals(3, num(bin, "runs"), "a, b and d; not c");
+        // a, b and d measured binlib's encode at 3 ÷ 1.02 and 3 ÷ 0.98 by round: c's 3.3× would have pulled it up
+        assertEquals(3 / Math.sqrt(1.02 * 0.98), num(bin, "speedup"), 1e-4);
+        CSVRecord fast = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("encode"))
+                .findFirst().orElseThrow();
+        assertEquals(3, num(fast, "runs"), "a, b and c; not d");
+
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.contains("- `c`: `binlib` (binlib 0.9, now 1.0)"), md);
+        assertTrue(md.contains("- `d`: `fastlib` (fastlib not recorded, now 1.0)"), md);
+
+        // with another baseline version every ratio of the run predates the current codecs
+        Path e = run("e", 1, 3, PRESET + "java.version=17.0.15\nversion.jackson=1.9\nversion.fastlib=1.0\nversion.binlib=1.0\n");
+        Path out2 = tmp.resolve("out2");
+        assertOneLineFailure(consensus(a.toString(), b.toString(), e.toString(), "--out", out2.toString()),
+                "measured the baseline jackson at other versions than this build (jackson 1.9, now 2.0)");
+        assertFalse(Files.exists(out2), "nothing written");
+        // a methods check pools them anyway: it tests the method, it is no headline
+        assertEquals(0, consensus(a.toString(), b.toString(), e.toString(), "--out", out2.toString(), "--methods-check").exit());
+    }
+
+    @Test
     void badInputGetsOneLineAndWritesNothing() throws Exception {
         Path a = run("a", 1, 3);
         Path b = run("b", 1, 3);
         Path c = run("c", 1, 3);
-        Path jdk25 = run("d", 1, 3, PRESET + "java.version=25.0.1\n");
+        Path jdk25 = run("d", 1, 3, PRESET + "java.version=25.0.1\n" + VERSIONS);
         Path empty = Files.createDirectories(tmp.resolve("empty"));
         Path out = tmp.resolve("out");
         assertOneLineFailure(consensus(a.toString(), b.toString(), jdk25.toString(), "--out", out.toString()),

@@ -42,7 +42,7 @@ public final class JsoniterLibraries {
             .build();
 
     private static Library.Builder base(JsoniterCodec.Variant v, Format format, String note) {
-        return Library.declare(v.id).version("jsoniter").format(format).family(Family.TEXT).note(note)
+        return Library.declare(v.id).version("jsoniter").runtimeVersion("javassist").format(format).family(Family.TEXT).note(note)
                 .codec(c -> new JsoniterCodec(c, v))
                 .legacy(LEGACY)
                 .threadSafety(PER_THREAD)

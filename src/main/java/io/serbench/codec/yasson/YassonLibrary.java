@@ -11,7 +11,7 @@ public final class YassonLibrary {
     private YassonLibrary() {
     }
 
-    public static final Library YASSON = Library.declare("yasson").version("yasson")
+    public static final Library YASSON = Library.declare("yasson").version("yasson").runtimeVersion("parsson")
             .format(Format.JSON).family(Family.TEXT).note("JSON-B reference implementation with Parsson, one shared Jsonb, reused byte sink; decodes a String of the bytes")
             .codec(YassonCodec::new)
             .without(Shape.SKIP, YassonCodec.NO_SKIP)

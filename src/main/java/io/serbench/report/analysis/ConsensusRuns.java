@@ -27,8 +27,16 @@ public final class ConsensusRuns {
     /** A run whose baseline is this much slower than its family's fastest run is flagged slow. */
     public static final double SLOW = 1.25;
 
-    /** A run folder read for pooling: its analysis and environment, and the machine record of its run.json. */
-    public record Input(Hosts.Run run, MachineRecord machine) {
+    /**
+     * A run folder read for pooling: its analysis and environment, the machine record of its
+     * run.json, and the ids left out of it because it measured them at other versions than this
+     * build times (id → why; {@link CodecVersions}).
+     */
+    public record Input(Hosts.Run run, MachineRecord machine, Map<String, String> leftOut) {
+        public Input {
+            leftOut = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(leftOut));
+        }
+
         public String name() {
             return run.name();
         }
@@ -36,7 +44,7 @@ public final class ConsensusRuns {
 
     /** What the report shows of a run's machine. */
     public record RunState(String name, String host, String date, int rounds, int ratios, double speedIndex,
-                           double harnessIndex, MachineRecord machine) {
+                           double harnessIndex, MachineRecord machine, Map<String, String> leftOut) {
         public boolean slow() {
             return speedIndex > SLOW;
         }
@@ -149,7 +157,7 @@ public final class ConsensusRuns {
         for (Input in : members) {
             int ratios = (int) in.run().analysis().rows().stream().filter(RunToRun::usable).count();
             out.add(new RunState(in.name(), host, in.run().env().date(), in.run().analysis().maxRounds(), ratios,
-                    speed.getOrDefault(in.name(), Double.NaN), noop.getOrDefault(in.name(), Double.NaN), in.machine()));
+                    speed.getOrDefault(in.name(), Double.NaN), noop.getOrDefault(in.name(), Double.NaN), in.machine(), in.leftOut()));
         }
         return out;
     }

@@ -61,6 +61,15 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
             "jvmArgs", "mode", "forks", "warmupIterations", "warmupTime", "measurementIterations",
             "measurementTime", "threads");
 
+    /** The same file without the results of {@code libraries} (a consensus leaves out ratios older than their codec). */
+    public JmhRun without(java.util.Set<String> libraries) {
+        if (libraries.isEmpty()) {
+            return this;
+        }
+        return new JmhRun(path, round, measurements.stream().filter(m -> !libraries.contains(m.library())).toList(),
+                sweeps.stream().filter(p -> !libraries.contains(p.m().library())).toList(), settings);
+    }
+
     public static JmhRun read(Path path, int round) throws BadInputException {
         String text = InputFile.readText(path);
         if (text.isBlank()) {

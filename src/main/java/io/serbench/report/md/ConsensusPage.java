@@ -147,6 +147,30 @@ public final class ConsensusPage {
             }
         }
         md.append('\n');
+        leftOut();
+    }
+
+    /** Which ids of which runs stayed out of the pool because the run measured them at other versions than this build times. */
+    private void leftOut() {
+        List<String> lines = new ArrayList<>();
+        for (ConsensusRuns.Family f : families) {
+            for (ConsensusRuns.RunState s : f.runs()) {
+                if (s.leftOut().isEmpty()) {
+                    continue;
+                }
+                List<String> ids = new ArrayList<>();
+                s.leftOut().forEach((id, why) -> ids.add("`" + id + "` (" + why + ")"));
+                lines.add("- `" + s.name() + "`: " + String.join(", ", ids) + "\n");
+            }
+        }
+        if (lines.isEmpty()) {
+            return;
+        }
+        md.append("**Left out as older than the codecs:** a run's ratios of an id it measured at other library versions than ")
+                .append("this build times are not pooled (a version the run did not record counts as other), so those ids stand on ")
+                .append("fewer runs (`runs` in consensus.csv).\n\n");
+        lines.forEach(md::append);
+        md.append('\n');
     }
 
     private void validation(ConsensusRuns.Family f) {
