@@ -209,8 +209,9 @@ public final class ConsensusReport extends ReportCommand {
                         + leftOut.get(base) + "): every ratio of it predates the current codecs");
             }
             Hosts.Run run = HostsReport.readRun(matrix, folder, e.getValue(), base, leftOut.keySet());
-            Hosts.Run named = byHost.size() == 1 ? run : new Hosts.Run(run.name() + " (" + e.getKey() + ")", run.analysis(), env);
-            out.add(new ConsensusRuns.Input(named, MachineRecord.read(where), leftOut));
+            Hosts.Run named = new Hosts.Run(byHost.size() == 1 ? run.name() : run.name() + " (" + e.getKey() + ")", run.analysis(), env,
+                    MachineRecord.read(where));
+            out.add(new ConsensusRuns.Input(named, leftOut));
         }
         return out;
     }

@@ -5,6 +5,7 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.report.csv.RunToRunCsv;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.md.HostsPage;
 import io.serbench.report.analysis.Analysis;
@@ -145,6 +146,6 @@ public final class HostsReport extends ReportCommand {
         Environment env = Environment.find(new ArrayList<>(envFolders));
         Analysis analysis = Analysis.of(jmh, base, matrix, SupportMatrix.NOOP.id(), SizesTable.empty());
         Path name = folder.toAbsolutePath().normalize().getFileName();
-        return new Hosts.Run(name == null ? folder.toString() : name.toString(), analysis, env);
+        return new Hosts.Run(name == null ? folder.toString() : name.toString(), analysis, env, MachineRecord.read(envFolders));
     }
 }

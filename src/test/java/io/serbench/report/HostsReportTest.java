@@ -103,6 +103,10 @@ class HostsReportTest {
         Path a1 = run("a1", AMD, 1, 100, 1.2);
         Path a2 = run("a2", AMD, 1.25, 100, 1.2);
         Path b1 = run("b1", INTEL, 1, 50, 0.5);
+        // a2's engine recorded its machine: 1,000 + 3,000 ticks, 40 + 20 stolen; load 2 and 4, then 6
+        Files.writeString(a2.resolve("run.json"), "{\"rounds\": [{\"machine\": {\"ticks\": 1000, \"stealTicks\": 40, "
+                + "\"loadSamples\": 2, \"loadSum\": 6.0, \"loadMax\": 4.0}}, {\"machine\": {\"ticks\": 3000, \"stealTicks\": 20, "
+                + "\"loadSamples\": 1, \"loadSum\": 6.0, \"loadMax\": 6.0}}]}");
         Path out = tmp.resolve("out");
         ReportFixtures.Run run = hosts(a1.toString(), a2.toString(), b1.toString(), "--out", out.toString());
         assertEquals(0, run.exit(), run.err());
@@ -134,7 +138,8 @@ class HostsReportTest {
         String firstScreen = md.substring(0, md.indexOf("## What holds"));
         assertTrue(firstScreen.contains("| **`" + amd + "`** | AMD EPYC (AuthenticAMD, family 25 model 1 stepping 1)"), firstScreen);
         assertTrue(firstScreen.contains("| **`" + intel + "`** | Intel(R) Xeon(R) Platinum 8375C"), firstScreen);
-        assertTrue(firstScreen.contains("`a1` (3 round(s)), `a2` (3 round(s))"), firstScreen);
+        // steal 60 of 4,000 ticks = 1.5%; load (2 + 4 + 6) / 3 = 4.0, highest 6.0; a1 recorded nothing
+        assertTrue(firstScreen.contains("`a1` (3 round(s)), `a2` (3 round(s); CPU steal 1.5%, load 4.0 mean, 6.0 max)"), firstScreen);
         Hosts hosts = model(a1, a2, b1);
         // shifts 1, 1, 2, 2.4: median √2 (41.4%), 90th percentile 2 · 1.2^0.7 = 2.2723 (127.2%)
         assertEquals(Math.sqrt(2), hosts.shiftQuantile(0.5), 1e-9);

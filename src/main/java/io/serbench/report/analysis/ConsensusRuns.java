@@ -28,13 +28,16 @@ public final class ConsensusRuns {
     public static final double SLOW = 1.25;
 
     /**
-     * A run folder read for pooling: its analysis and environment, the machine record of its
-     * run.json, and the ids left out of it because it measured them at other versions than this
-     * build times (id → why; {@link CodecVersions}).
+     * A run folder read for pooling, and the ids left out of it because it measured them at other
+     * versions than this build times (id → why; {@link CodecVersions}).
      */
-    public record Input(Hosts.Run run, MachineRecord machine, Map<String, String> leftOut) {
+    public record Input(Hosts.Run run, Map<String, String> leftOut) {
         public Input {
             leftOut = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(leftOut));
+        }
+
+        public MachineRecord machine() {
+            return run.machine();
         }
 
         public String name() {

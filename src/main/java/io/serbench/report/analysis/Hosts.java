@@ -2,6 +2,7 @@ package io.serbench.report.analysis;
 
 import io.serbench.codec.Family;
 import io.serbench.report.data.Environment;
+import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.Intervals;
@@ -28,8 +29,8 @@ import java.util.TreeSet;
  */
 public final class Hosts {
 
-    /** One run folder: its analysis and environment. */
-    public record Run(String name, Analysis analysis, Environment env) {
+    /** One run folder: its analysis, environment, and what run.json says of its machine while it ran. */
+    public record Run(String name, Analysis analysis, Environment env, MachineRecord machine) {
     }
 
     /**

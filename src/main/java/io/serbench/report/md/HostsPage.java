@@ -2,6 +2,7 @@ package io.serbench.report.md;
 
 import io.serbench.report.csv.RunToRunCsv;
 import io.serbench.report.data.Environment;
+import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.analysis.Analysis;
@@ -48,7 +49,8 @@ public final class HostsPage {
         md.append("| host family | CPU | JDK | runs |\n|---|---|---|---|\n");
         hosts.forEach((id, runs) -> {
             Environment env = runs.get(0).env();
-            List<String> names = runs.stream().map(r -> "`" + r.name() + "` (" + r.analysis().roundCount() + " round(s))").toList();
+            List<String> names = runs.stream().map(r -> "`" + r.name() + "` (" + r.analysis().roundCount() + " round(s)"
+                    + machine(r.machine()) + ")").toList();
             md.append("| **`").append(id).append("`** | ").append(cell(env.hostLine().replaceFirst("^host \\*\\*`[^`]*`\\*\\*: ", "")))
                     .append(" | ").append(cell(jdk(runs))).append(" | ").append(String.join(", ", names)).append(" |\n");
         });
@@ -60,6 +62,12 @@ public final class HostsPage {
         table();
         howToRead();
         return md.toString();
+    }
+
+    /** Steal and load while the run's cells ran, from its run.json; nothing for runs made before the engine recorded them. */
+    private static String machine(MachineRecord m) {
+        return m.recorded() ? String.format(Locale.ROOT, "; CPU steal %.1f%%, load %s mean, %s max", m.stealPercent(),
+                Fmt.one(m.loadMean()), Fmt.one(m.loadMax())) : "";
     }
 
     private static String jdk(List<Hosts.Run> runs) {
