@@ -1,5 +1,7 @@
 package io.serbench.codec.jackson;
 
+import com.ctc.wstx.stax.WstxInputFactory;
+import com.ctc.wstx.stax.WstxOutputFactory;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -10,9 +12,13 @@ import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
+import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
 
 /**
  * Every Jackson 2 mapper of the suite, one per library id, each built once per JVM (a holder
@@ -98,9 +104,12 @@ public final class JacksonMappers {
 
     /**
      * {@code jackson-xml}: the baseline's setup over XML ({@code XmlMapper}, Woodstox as the StAX
-     * implementation, found on the class path as jackson-dataformat-xml recommends). Defaults
-     * kept: root element named after the class, lists wrapped (an outer element named after the
-     * property around one element per item, named the same), no XML declaration. Doubles are
+     * implementation, as jackson-dataformat-xml recommends). Its factories are named, not found on
+     * the class path: Aalto is there too (for a probe), and StAX's lookup takes whichever provider
+     * comes first. Named factories skip jackson-dataformat-xml's own settings for a factory it
+     * finds, so {@link #woodstox} applies the same ones. Defaults kept: root element named after
+     * the class, lists wrapped (an outer element named after the property around one element per
+     * item, named the same), no XML declaration. Doubles are
      * written with {@code Double.toString} and read with {@code Double.parseDouble}: exact. Every
      * shape round-trips exactly, and would unwrapped or empty too.
      *
@@ -112,11 +121,29 @@ public final class JacksonMappers {
      * element text.
      */
     static final class Xml {
-        static final ObjectMapper MAPPER = XmlMapper.builder()
+        static final ObjectMapper MAPPER = xml(woodstox());
+    }
+
+    /** The {@code jackson-xml} configuration on the given StAX factories. */
+    static ObjectMapper xml(XmlFactory factories) {
+        return XmlMapper.builder(factories)
                 .addModule(new AfterburnerModule())
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
                 .build();
+    }
+
+    /**
+     * Woodstox's factories as jackson-dataformat-xml sets up the ones it finds (its
+     * {@code XmlFactory} constructor): no DTD, no external entities, namespace repairing on output.
+     */
+    static XmlFactory woodstox() {
+        XMLInputFactory in = new WstxInputFactory();
+        in.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
+        in.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
+        XMLOutputFactory out = new WstxOutputFactory();
+        out.setProperty(XMLOutputFactory.IS_REPAIRING_NAMESPACES, Boolean.TRUE);
+        return new XmlFactory(in, out);
     }
 
     private static <M extends ObjectMapper, B extends MapperBuilder<M, B>> M withAfterburner(B builder) {

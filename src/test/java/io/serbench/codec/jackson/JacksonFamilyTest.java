@@ -1,5 +1,7 @@
 package io.serbench.codec.jackson;
 
+import com.ctc.wstx.stax.WstxInputFactory;
+import com.ctc.wstx.stax.WstxOutputFactory;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -30,6 +32,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.core.util.JsonRecyclerPools;
 import tools.jackson.databind.MapperFeature;
 
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,6 +46,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,6 +86,23 @@ class JacksonFamilyTest {
             assertEquals(xml ? JsonInclude.Include.NON_NULL : JsonInclude.Include.USE_DEFAULTS,
                     m.getSerializationConfig().getDefaultPropertyInclusion().getValueInclusion());
         }
+    }
+
+    /**
+     * jackson-xml reads and writes through Woodstox, set up as jackson-dataformat-xml sets up a
+     * factory it finds itself, although Aalto's StAX factories are on the class path too (a probe's).
+     */
+    @Test
+    void jacksonXmlRunsOnWoodstoxWithJacksonsOwnFactorySettings() {
+        XmlFactory f = (XmlFactory) JacksonMappers.Xml.MAPPER.getFactory();
+        XMLInputFactory in = f.getXMLInputFactory();
+        XMLOutputFactory out = f.getXMLOutputFactory();
+        assertInstanceOf(WstxInputFactory.class, in);
+        assertInstanceOf(WstxOutputFactory.class, out);
+        assertEquals(Boolean.FALSE, in.getProperty(XMLInputFactory.SUPPORT_DTD));
+        assertEquals(Boolean.FALSE, in.getProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES));
+        assertEquals(Boolean.TRUE, out.getProperty(XMLOutputFactory.IS_REPAIRING_NAMESPACES));
+        assertSame(JacksonMappers.Xml.MAPPER, JacksonCodec.xmlMapper(), "the hardened row reads with the same mapper");
     }
 
     @Test
