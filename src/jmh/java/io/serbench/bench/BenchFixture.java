@@ -32,10 +32,9 @@ public final class BenchFixture {
      */
     public final Object[] payloads;
 
-    private BenchFixture(Library library, Case c) throws Exception {
+    private BenchFixture(Library library, Case c, List<Object> pool) throws Exception {
         this.library = library;
         this.codec = library.codec(c);
-        List<Object> pool = Dataset.pool(c);
         this.inputs = new Object[pool.size()];
         this.payloads = new Object[pool.size()];
         for (int i = 0; i < pool.size(); i++) {
@@ -68,9 +67,20 @@ public final class BenchFixture {
 
     /** Builds and verifies; any failure names the library and the case. */
     public static BenchFixture prepare(String libraryId, Case c) {
+        return prepare(libraryId, c, Dataset.pool(c));
+    }
+
+    /**
+     * The same, on other canonical values of the case's writer class (a probe's input, e.g.
+     * another benchmark's instance): {@link Dataset#POOL_SIZE} of them, built and verified alike.
+     */
+    public static BenchFixture prepare(String libraryId, Case c, List<Object> pool) {
+        if (pool.size() != Dataset.POOL_SIZE) {
+            throw new IllegalArgumentException(libraryId + " · " + c + ": a fixture holds " + Dataset.POOL_SIZE + " inputs");
+        }
         Library library = SupportMatrix.library(libraryId);
         try {
-            return new BenchFixture(library, c);
+            return new BenchFixture(library, c, pool);
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {

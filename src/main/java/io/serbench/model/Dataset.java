@@ -180,6 +180,36 @@ public final class Dataset {
         return c;
     }
 
+    /**
+     * The one MediaContent Apache Fory's Java benchmarks time as MEDIA_CONTENT (its
+     * {@code MediaContent.populate} without circular references, the published rows'
+     * {@code references=false}), in the canonical classes, for the probe that compares it with the
+     * pool (docs/EXTERNAL-FIGURES.md, rows A2 and A7). The pool's strings are ASCII; here the
+     * format and one image title end in a non-Latin-1 character (U+1234). Three images and a
+     * copyright; their media has no title and no bitrate ({@code hasBitrate} false): absent here.
+     */
+    public static MediaContent foryBenchmarkMedia() {
+        Media m = new Media();
+        m.uri = "http://javaone.com/keynote.ogg";
+        m.title = null;
+        m.width = 641;
+        m.height = 481;
+        m.format = "video/theora\u1234";
+        m.duration = 18_000_001L;
+        m.size = 58_982_401L;
+        m.bitrate = null;
+        m.persons = new ArrayList<>(List.of("Bill Gates, Jr.", "Steven Jobs"));
+        m.player = Player.FLASH;
+        m.copyright = "Copyright (c) 2009, Scooby Dooby Doo";
+        MediaContent c = new MediaContent();
+        c.media = m;
+        c.images = new ArrayList<>(List.of(
+                image("http://javaone.com/keynote_huge.jpg", "Javaone Keynote\u1234", 32_000, 24_000, ImageSize.LARGE),
+                image("http://javaone.com/keynote_large.jpg", null, 1024, 768, ImageSize.LARGE),
+                image("http://javaone.com/keynote_small.jpg", null, 320, 240, ImageSize.SMALL)));
+        return c;
+    }
+
     private static Image image(String uri, String title, int width, int height, ImageSize size) {
         Image i = new Image();
         i.uri = uri;

@@ -1,6 +1,7 @@
 package io.serbench.bench;
 
 import io.serbench.bench.probe.ExternalSetupsProbe;
+import io.serbench.bench.probe.ForyInstanceProbe;
 import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
 import io.serbench.engine.BenchPlan;
 import io.serbench.codec.SupportMatrix;
@@ -80,6 +81,7 @@ class BenchSmokeTest {
         // the probes run too (plain JMH runs them; the engine never plans them): methods × params
         total += combinations(ProtobufEncodePhasesProbe.class);
         total += combinations(ExternalSetupsProbe.class);
+        total += combinations(ForyInstanceProbe.class);
         // and the service-conditions benchmarks (plain JMH only as well)
         for (Class<?> service : io.serbench.bench.service.ServiceBenchmarks.CLASSES) {
             total += combinations(service);

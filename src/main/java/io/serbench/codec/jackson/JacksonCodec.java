@@ -3,6 +3,7 @@ package io.serbench.codec.jackson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import io.serbench.model.Case;
 import io.serbench.codec.PojoCodec;
 
@@ -65,6 +66,14 @@ public final class JacksonCodec extends PojoCodec {
     /** The {@code jackson-xml} mapper, for the hostile suite's hardened row (which reads with two more features on). */
     public static ObjectMapper xmlMapper() {
         return JacksonMappers.Xml.MAPPER;
+    }
+
+    /**
+     * The {@code jackson-xml} configuration on other StAX factories, for a probe that reads it
+     * through another implementation, as another project's benchmark does.
+     */
+    public static ObjectMapper xmlMapper(XmlFactory factories) {
+        return JacksonMappers.xml(factories);
     }
 
     @Override
