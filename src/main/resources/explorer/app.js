@@ -101,10 +101,14 @@ function render(unknown) {
     + (unknown && unknown.length ? " · ignored in the address: " + unknown.join(", ") : "");
 }
 
+// Each run's facts: the rounds it measured, and its preset by name (the whole preset, its planned rounds beside the
+// measured ones when they differ, on hover)
 function describeRuns() {
   const p = document.getElementById("runs");
-  p.replaceChildren(...D.runs.map((r, i) => el("span", { class: "run", "data-run": r.name, title: r.facts.preset || null }, (i ? " · " : "") + r.name
-    + (Object.keys(r.facts).length ? " (" + Object.entries(r.facts).filter(([k]) => k !== "preset").map(([k, v]) => k + " " + (k === "date" ? v.slice(0, 10) : v)).join(", ") + ")" : ""))));
+  const planned = v => { const m = /\((\d+) rounds planned/.exec(v); return m ? " (" + m[1] + " rounds planned)" : ""; };
+  const fact = ([k, v]) => k === "date" ? "date " + v.slice(0, 10) : k === "preset" ? "preset " + v.split(/[: (]/)[0] + planned(v) : k + " " + v;
+  p.replaceChildren(...D.runs.map((r, i) => el("span", { class: "run", "data-run": r.name, title: r.facts.preset ? "preset " + r.facts.preset : null },
+    (i ? " · " : "") + r.name + (Object.keys(r.facts).length ? " (" + Object.entries(r.facts).map(fact).join(", ") + ")" : ""))));
 }
 
 window.addEventListener("hashchange", () => {
@@ -114,6 +118,9 @@ window.addEventListener("hashchange", () => {
   render(parsed.unknown);
 });
 describeRuns();
-// on a phone the filters start folded, so the view is on the first screen
-if (window.matchMedia("(max-width: 760px)").matches) document.getElementById("filters-box").open = false;
+// on a phone the filters and the reading notes start folded, so the answer is on the first screen
+if (window.matchMedia("(max-width: 760px)").matches) {
+  document.getElementById("filters-box").open = false;
+  document.getElementById("about").open = false;
+}
 load();

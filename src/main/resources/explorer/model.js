@@ -47,12 +47,19 @@ const VIEWS = ["heatmap", "ranking", "profile", "table", "change", "safety", "se
     && (ROWS.length > 0 || v === "heatmap" || v === "service"));
 const SCALARS = ["view", "cell", "plib", "sort", "a", "b", "safe"];
 
+// One run unless the address says otherwise, so no view mixes the rows of two runs unasked. The
+// first run is the one a page is built around: a comparison's own run (A) and, on the page of
+// both JDKs, the JDK 17 run the README's answer is read from.
+const DEFAULT_SETS = { run: D.runs.length > 1 ? [D.runs[0].name] : [] };
+function defaultSet(d) { return new Set(DEFAULT_SETS[d] || []); }
+function sameSet(a, b) { return a.size === b.size && [...a].every(v => b.has(v)); }
+
 // state: a Set per dimension (empty = everything) and a few scalars
 const state = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false };
 
 function parseHash(hash) {
   const s = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false };
-  Object.keys(DIMENSIONS).forEach(d => s.sets[d] = new Set());
+  Object.keys(DIMENSIONS).forEach(d => s.sets[d] = defaultSet(d));
   const unknown = [];
   (hash || "").replace(/^#/, "").split("&").filter(Boolean).forEach(part => {
     const eq = part.indexOf("=");
@@ -60,6 +67,7 @@ function parseHash(hash) {
     const value = eq < 0 ? "" : part.slice(eq + 1);
     const values = value.split(",").filter(Boolean).map(decodeURIComponent);
     if (DIMENSIONS[key]) {
+      s.sets[key] = new Set();
       values.forEach(v => DIMENSIONS[key].includes(v) ? s.sets[key].add(v) : unknown.push(key + "=" + v));
     } else if (key === "view") {
       if (VIEWS.includes(values[0])) s.view = values[0]; else unknown.push(part);
@@ -78,8 +86,11 @@ function hashOf(s) {
   const parts = [];
   if (s.view !== "heatmap") parts.push("view=" + s.view);
   Object.keys(DIMENSIONS).forEach(d => {
-    const set = s.sets[d];
-    if (set.size && set.size < DIMENSIONS[d].length) {
+    const set = s.sets[d], all = set.size === 0 || set.size === DIMENSIONS[d].length;
+    if (DEFAULT_SETS[d] && DEFAULT_SETS[d].length) {
+      // a dimension with a default of its own: written whenever it differs, "all" by every value
+      if (!sameSet(set, defaultSet(d))) parts.push(d + "=" + DIMENSIONS[d].filter(v => all || set.has(v)).map(encodeURIComponent).join(","));
+    } else if (!all) {
       parts.push(d + "=" + DIMENSIONS[d].filter(v => set.has(v)).map(encodeURIComponent).join(","));
     }
   });
@@ -126,6 +137,10 @@ function fmtBig(x) {
 function opsPerSecond(r) { return r.nsOp ? 1e9 / r.nsOp : null; }
 function mbPerSecond(r) { return r.nsOp && r.bytes !== null ? r.bytes / r.nsOp * 1000 : null; }
 function fmtInterval(r) { return r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]"; }
+// ≈: the 95% interval shown beside the figure contains 1, so it does not tell the library from Jackson
+function containsOne(lo, hi) { return lo != null && hi != null && lo <= 1 && hi >= 1; }
+function approx(r) { return containsOne(r.lo, r.hi) ? "≈" : ""; }
+function fmtSpeedupOf(r) { return r.speedup === null ? "–" : approx(r) + fmtSpeedup(r.speedup); }
 // the rerun 95% interval (results.csv rerun_low, rerun_high): where an independent rerun on the same host family lands
 function fmtRerun(r) { return r.rlo === null ? "" : "[" + fmtRatio(r.rlo) + ", " + fmtRatio(r.rhi) + "]"; }
 const HAS_RERUN = ROWS.some(r => r.rlo !== null);
@@ -152,9 +167,11 @@ function marksTitle(lib, row) {
   return t.join("\n");
 }
 function runName(i) { return D.runs[i].name; }
-// What tells the runs apart: the parts of their names not shared by all (jdk17 / jdk25), for labels in tight places
+// What tells the runs apart: the parts of their names not shared by all (jdk17 / jdk25), for labels in tight places;
+// a leading date is one part, so runs of different days read 2026-11-27 / 2026-11-25
 const RUN_SHORT = (() => {
-  const parts = D.runs.map(r => r.name.split(/[-/]/));
+  const parts = D.runs.map(r => { const m = /^(\d{4}-\d{2}-\d{2})-?(.*)$/.exec(r.name);
+    return m ? [m[1]].concat(m[2].split(/[-/]/).filter(Boolean)) : r.name.split(/[-/]/); });
   const common = p => parts.every(q => q.includes(p));
   return parts.map((p, i) => p.filter(x => !common(x)).join("-") || D.runs[i].name);
 })();

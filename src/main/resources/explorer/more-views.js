@@ -38,7 +38,7 @@ function viewProfile(rows) {
         const dx = d === "encode" ? -3 : 3;
         const g2 = el("svg:g", { class: "point", "data-direction": d, "data-fields": p.cell.fields },
           el("svg:title", {}, lib.id + " · " + CELL_KEY(p.cell) + (runs.length > 1 ? " · " + runName(run) : "") + ": "
-            + fmtSpeedup(p.speedup) + " " + fmtInterval(p) + "\n" + speeds(p)));
+            + fmtSpeedupOf(p) + " " + fmtInterval(p) + "\n" + speeds(p)));
         if (p.lo !== null) g2.append(el("svg:line", { x1: x(p.cell.fields) + dx, x2: x(p.cell.fields) + dx, y1: y(p.lo), y2: y(p.hi), stroke: colour }));
         g2.append(el("svg:circle", { cx: x(p.cell.fields) + dx, cy: y(p.speedup), r: 3.5, fill: colour }));
         svg.append(g2);
@@ -60,7 +60,8 @@ function viewTable(rows) {
 
 function viewChange(rows) {
   const names = D.runs.map(r => r.name);
-  const a = names.includes(state.a) ? state.a : names[names.length - 1];
+  // A: the page's first run (a comparison's own run, as in its COMPARE.md), B: the next
+  const a = names.includes(state.a) ? state.a : names[0];
   const b = names.includes(state.b) && state.b !== a ? state.b : names.find(n => n !== a);
   const pick = (id, value, key) => el("select", { id, "aria-label": key === "a" ? "run A" : "run B",
     onchange: e => { state[key] = e.target.value; commit(); } }, names.map(n => el("option", { value: n, selected: n === value }, n)));
@@ -78,18 +79,23 @@ function viewChange(rows) {
   });
   const changes = pairs.filter(p => !p.a.baseline).map(p => Math.abs(Math.log(p.change))).sort((x, y) => x - y);
   const median = changes.length ? Math.exp(changes[Math.floor(changes.length / 2)]) - 1 : null;
+  // the change first, right after what it is of: the runs' own figures follow it, so it is never the column cut off
   const cols = [
     { key: "lib", label: "library", value: p => p.a.lib.id, cell: p => el("td", { class: "lib" }, libLabel(p.a.lib, p.a)) },
     { key: "cell", label: "cell", value: p => p.a.cellIndex, cell: p => td(CELL_KEY(p.a.cell), { class: "text" }) },
-    { key: "sa", label: "speedup " + a, value: p => p.a.speedup, cell: p => td(fmtSpeedup(p.a.speedup) + " " + fmtInterval(p.a), { title: speeds(p.a) }) },
-    { key: "sb", label: "speedup " + b, value: p => p.b.speedup, cell: p => td(fmtSpeedup(p.b.speedup) + " " + fmtInterval(p.b), { title: speeds(p.b) }) },
-    { key: "change", label: "A ÷ B", value: p => p.change, cell: p => td(fmtRatio(p.change), { class: "change", "data-value": p.change }) },
-    { key: "moved", label: "intervals apart", value: p => p.disjoint ? 1 : 0, cell: p => td(p.disjoint ? "yes" : "") }];
+    { key: "change", label: "A ÷ B", title: "A's speedup ÷ B's: above 1, the library gained on Jackson in A; sort",
+      value: p => p.change, cell: p => td(fmtRatio(p.change), { class: "change", "data-value": p.change }) },
+    { key: "moved", label: "intervals apart", title: "the two runs' 95% intervals do not overlap; sort",
+      value: p => p.disjoint ? 1 : 0, cell: p => td(p.disjoint ? "yes" : "", { class: "moved" }) }];
   const rerun = pairs.some(p => p.outsideRerun !== null);
   if (rerun) cols.push({ key: "rerun", label: "B outside A's rerun 95%", value: p => p.outsideRerun === null ? null : p.outsideRerun ? 1 : 0,
     title: "B's ratio outside A's rerun 95% interval (where an independent rerun of A on its host family lands); sort",
     cell: p => td(p.outsideRerun === null ? "" : p.outsideRerun ? "yes" : "no", { class: "rerun-check" }) });
   cols.push(
+    { key: "sa", label: "speedup A", title: "speedup in A, " + a + ", with its 95% interval; sort", value: p => p.a.speedup,
+      cell: p => td(fmtSpeedupOf(p.a) + " " + fmtInterval(p.a), { class: "speedup-a", title: speeds(p.a) }) },
+    { key: "sb", label: "speedup B", title: "speedup in B, " + b + ", with its 95% interval; sort", value: p => p.b.speedup,
+      cell: p => td(fmtSpeedupOf(p.b) + " " + fmtInterval(p.b), { class: "speedup-b", title: speeds(p.b) }) },
     { key: "nsa", label: "ns/op A", value: p => p.a.nsOp, cell: p => td(fmtNs(p.a.nsOp)) },
     { key: "nsb", label: "ns/op B", value: p => p.b.nsOp, cell: p => td(fmtNs(p.b.nsOp)) },
     { key: "nschange", label: "ns/op A ÷ B", value: p => p.nsChange, cell: p => td(fmtRatio(p.nsChange)) });
@@ -137,12 +143,12 @@ function viewService() {
     { key: "value", label: "value", value: r => num(r.value), cell: r => td(svcValue(r), { class: "value", "data-value": r.value }) },
     { key: "ratio", label: "× vs Jackson / efficiency", value: r => num(r.ratio),
       title: "cold start: Jackson's time ÷ the library's; threads at N ≥ 2: N-thread ops/s ÷ (N × 1-thread ops/s); sort",
-      cell: r => td(r.ratio === null ? "" : fmtRatio(r.ratio), { class: "ratio", "data-value": r.ratio }) },
+      cell: r => td(r.ratio === null ? "" : svcApprox(r) + fmtRatio(r.ratio), { class: "ratio", "data-value": r.ratio }) },
     { key: "ci", label: "95% interval", value: r => num(r.lo), cell: r => td(r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]", { class: "ci" }) },
     { key: "forks", label: "forks", value: r => r.forks, cell: r => td(String(r.forks)) },
     { key: "note", label: "note", value: r => r.note, cell: r => td(r.note || "", { class: "text" }) });
   list.forEach(r => { r.attrs = { "data-lib": r.lib.id, "data-svc": SVC_KEY(r.cell) }; });
   return [el("p", { class: "muted" }, "Service conditions: their own benchmarks (plain JMH), apart from the steady-state matrix and part of no speedup. "
     + "How they are measured and what they do not show: docs/METHODOLOGY.md, \"Service conditions\"."),
-    sortableTable("service", cols, list, null)];
+    sortableTable("service", cols, list, null, runGroups())];
 }

@@ -11,6 +11,7 @@ import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.html.ExplorerPage;
+import io.serbench.report.html.ExplorerSources;
 import io.serbench.report.md.CompareMarkdown;
 import io.serbench.report.md.ServiceSection;
 import io.serbench.report.md.Summary;
@@ -208,11 +209,6 @@ public final class Report extends ReportCommand {
         if (!serviceFigures.isEmpty()) {
             outputs.put(ServiceFigures.FILE_NAME, serviceFigures.csv());
         }
-        if (!analysis.rows().isEmpty()) {
-            outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
-                    ExplorerPage.run(ExplorerPage.name(outDir), outputs.get(ResultsCsv.FILE_NAME),
-                            outputs.get(ServiceFigures.FILE_NAME), env, ResultsCsv.FILE_NAME)), matrix));
-        }
         if (!analysis.cells().isEmpty() && !analysis.compared().isEmpty()) {
             outputs.put(Heatmap.FILE_NAME, Heatmap.render(analysis, serviceFigures));
             outputs.put(Profile.FILE_NAME, ProfileCsv.render(profile));
@@ -233,6 +229,10 @@ public final class Report extends ReportCommand {
 
         Set<String> kept = new LinkedHashSet<>(outputs.keySet());
         kept.add(Sweeps.CSV_NAME);
+        boolean explorerPage = !analysis.rows().isEmpty();
+        if (explorerPage) {
+            kept.add(ExplorerPage.FILE_NAME);
+        }
         RunInputs.refuseToOverwrite(outDir, kept, true);
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
@@ -240,8 +240,13 @@ public final class Report extends ReportCommand {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
+        if (explorerPage) {
+            writeOwnExplorerPage(outDir, outputs.get(ResultsCsv.FILE_NAME), outputs.get(ServiceFigures.FILE_NAME), env,
+                    ResultsCsv.FILE_NAME);
+        }
         stdout.println("serbench report: " + analysis.roundCount() + " round(s) from " + runs.size() + " file(s), "
-                + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet()) + ")");
+                + analysis.rows().size() + " results -> " + outDir + " (" + String.join(", ", outputs.keySet())
+                + (explorerPage ? ", " + ExplorerPage.FILE_NAME : "") + ")");
         return 0;
     }
 
@@ -253,22 +258,40 @@ public final class Report extends ReportCommand {
         outputs.put(Summary.FILE_NAME, "# serbench: service conditions\n\n" + ServiceSection.render(service, null));
         ServiceFigures figures = ServiceFigures.of(service);
         if (!figures.isEmpty()) {
-            Set<Path> lookIn = new LinkedHashSet<>();
-            lookIn.add(outDir);
-            files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
             outputs.put(ServiceFigures.FILE_NAME, figures.csv());
-            outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(ExplorerPage.run(ExplorerPage.name(outDir), null,
-                    outputs.get(ServiceFigures.FILE_NAME), Environment.find(new ArrayList<>(lookIn)), ServiceFigures.FILE_NAME)), matrix));
         }
-        RunInputs.refuseToOverwrite(outDir, outputs.keySet(), true);
+        Set<String> kept = new LinkedHashSet<>(outputs.keySet());
+        if (!figures.isEmpty()) {
+            kept.add(ExplorerPage.FILE_NAME);
+        }
+        RunInputs.refuseToOverwrite(outDir, kept, true);
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE);
         }
+        if (!figures.isEmpty()) {
+            Set<Path> lookIn = new LinkedHashSet<>();
+            lookIn.add(outDir);
+            files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
+            writeOwnExplorerPage(outDir, null, outputs.get(ServiceFigures.FILE_NAME), Environment.find(new ArrayList<>(lookIn)),
+                    ServiceFigures.FILE_NAME);
+        }
         stdout.println("serbench report: service conditions from " + files.size() + " file(s) -> " + outDir + " ("
-                + String.join(", ", outputs.keySet()) + ")");
+                + String.join(", ", outputs.keySet()) + (figures.isEmpty() ? "" : ", " + ExplorerPage.FILE_NAME) + ")");
         return 0;
+    }
+
+    /**
+     * The run's own explorer page, written after its results.csv and service.csv so that it can
+     * record them as what it was built from.
+     */
+    private void writeOwnExplorerPage(Path outDir, String resultsCsv, String serviceCsv, Environment env, String source)
+            throws BadInputException, IOException {
+        String page = ExplorerPage.render(List.of(ExplorerPage.run(ExplorerPage.name(outDir), resultsCsv, serviceCsv, env, source)),
+                matrix, ExplorerSources.ofFolders(outDir, List.of(outDir)));
+        Files.writeString(outDir.resolve(ExplorerPage.FILE_NAME), page, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE);
     }
 
     private static void putIfDrawn(Map<String, String> outputs, String name, String svg) {
@@ -317,9 +340,21 @@ public final class Report extends ReportCommand {
         outputs.put(Compare.CSV_NAME, new CompareCsv(c).csv());
         outputs.put(Compare.SVG_NAME, CompareChart.render(c));
         outputs.put(Compare.CELLS_SVG_NAME, CompareCellChart.render(c));
+        // each side by the folder that holds its files, so the page's title says which runs it shows
+        String nameA = ExplorerPage.nameOfFiles(files);
+        String nameB = compare.size() == 1 && Files.isDirectory(compare.get(0)) ? ExplorerPage.name(compare.get(0))
+                : ExplorerPage.nameOfFiles(other);
+        if (nameA.equals(nameB)) {
+            nameA = "A: " + nameA;
+            nameB = "B: " + nameB;
+        }
+        List<Path> sources = new ArrayList<>(files);
+        sources.addAll(other);
+        sources.addAll(environmentFiles(files, compare));
         outputs.put(ExplorerPage.FILE_NAME, ExplorerPage.render(List.of(
-                ExplorerPage.run("A", ResultsCsv.render(a.analysis()), a.env(), "run A"),
-                ExplorerPage.run("B", ResultsCsv.render(b.analysis()), b.env(), "run B")), matrix));
+                ExplorerPage.run(nameA, ResultsCsv.render(a.analysis()), a.env(), "run A"),
+                ExplorerPage.run(nameB, ResultsCsv.render(b.analysis()), b.env(), "run B")), matrix,
+                ExplorerSources.ofFiles(outDir, sources)));
         Files.createDirectories(outDir);
         for (Map.Entry<String, String> e : outputs.entrySet()) {
             Files.writeString(outDir.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8,
@@ -331,6 +366,19 @@ public final class Report extends ReportCommand {
                 + c.allocations().size() + " results") + " -> " + outDir
                 + " (" + String.join(", ", outputs.keySet()) + ")");
         return 0;
+    }
+
+    /** The environment.properties the two sides' environments are read from: beside their files and in the --compare folders. */
+    private static List<Path> environmentFiles(List<Path> filesA, List<Path> compareArgs) throws BadInputException {
+        Set<Path> folders = new LinkedHashSet<>();
+        filesA.forEach(f -> folders.add(f.toAbsolutePath().normalize().getParent()));
+        for (Path c : compareArgs) {
+            if (Files.isDirectory(c)) {
+                folders.add(c.toAbsolutePath().normalize());
+            }
+        }
+        RoundFiles.expand(compareArgs).forEach(f -> folders.add(f.toAbsolutePath().normalize().getParent()));
+        return folders.stream().map(f -> f.resolve(io.serbench.runfolder.EnvironmentFile.FILE_NAME)).filter(Files::isRegularFile).toList();
     }
 
     private Compare.Side side(List<JmhRun> runs, List<Path> inputs, List<Path> runFolders, String base, String harness)

@@ -33,7 +33,8 @@ public final class ExplorerData {
     private ExplorerData() {
     }
 
-    static String json(String title, List<ExplorerRun> runs, List<Library> matrix, HostileTable hostile, FuzzTable fuzz) {
+    static String json(String title, List<ExplorerRun> runs, List<Library> matrix, HostileTable hostile, FuzzTable fuzz,
+                       ExplorerSources sources) {
         TreeSet<RowKey> keys = new TreeSet<>(RowKey.ORDER);
         List<String> libraries = new ArrayList<>();
         for (ExplorerRun run : runs) {
@@ -68,6 +69,7 @@ public final class ExplorerData {
         doc.put("svcCells", serviceCells.stream().map(ExplorerData::serviceCell).toList());
         doc.put("svcRows", serviceRows(runs, serviceCells, libraries));
         doc.put("hostile", hostile(hostile, libraries));
+        doc.put("sources", sources == null ? null : sources.json());
         return new Json().value(doc).toString();
     }
 

@@ -12,7 +12,6 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -23,7 +22,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * explorer.html: one self-contained page (data, script and styles inline, nothing fetched at view
@@ -31,8 +29,8 @@ import java.util.TreeSet;
  */
 public final class ExplorerPage {
     public static final String FILE_NAME = "explorer.html";
-    private static final String RESULTS_CSV = "results.csv";
-    private static final String SERVICE_CSV = "service.csv";
+    private static final String RESULTS_CSV = ExplorerSources.RESULTS_CSV;
+    private static final String SERVICE_CSV = ExplorerSources.SERVICE_CSV;
     private static final String RESOURCES = "/explorer/";
 
     private ExplorerPage() {
@@ -40,8 +38,13 @@ public final class ExplorerPage {
 
     /** The page for these runs (one or more), with the suite's support matrix, hostile table and fuzz campaign. */
     public static String render(List<ExplorerRun> runs, List<Library> matrix) {
+        return render(runs, matrix, null);
+    }
+
+    /** The same, recording what it was built from ({@code sources}, null when from nothing on disk). */
+    public static String render(List<ExplorerRun> runs, List<Library> matrix, ExplorerSources sources) {
         String title = "serbench explorer: " + String.join(" · ", runs.stream().map(ExplorerRun::name).toList());
-        String data = ExplorerData.json(title, runs, matrix, HostileTable.load(), FuzzTable.load());
+        String data = ExplorerData.json(title, runs, matrix, HostileTable.load(), FuzzTable.load(), sources);
         return resource("page.html")
                 .replace("{{title}}", escape(title))
                 .replace("{{style}}", resource("explorer.css"))
@@ -77,11 +80,9 @@ public final class ExplorerPage {
         if (!Files.isRegularFile(csv) && !Files.isRegularFile(service)) {
             throw new BadInputException(folder + " is not a run folder: it has no " + RESULTS_CSV + " (nor " + SERVICE_CSV + ")");
         }
-        List<Path> envFolders = new ArrayList<>(List.of(folder));
-        try (DirectoryStream<Path> shards = Files.newDirectoryStream(folder, "shard-*")) {
-            Set<Path> sorted = new TreeSet<>();
-            shards.forEach(sorted::add);
-            envFolders.addAll(sorted);
+        List<Path> envFolders;
+        try {
+            envFolders = ExplorerSources.environmentFolders(folder);
         } catch (IOException e) {
             throw new BadInputException("cannot read " + folder + ": " + e.getMessage());
         }
@@ -102,7 +103,9 @@ public final class ExplorerPage {
 
     /**
      * The run's name on the page and in permalinks: the folder's name, with its parent's in front
-     * when the folder is one part of a published run (a shard, one arm of an A/B).
+     * when the folder is one part of a published run (a shard, one arm of an A/B). The page's
+     * sources record the folder, and a page whose run is named otherwise than its folder (a run
+     * folder renamed when it was published) counts as stale.
      */
     public static String name(Path folder) {
         Path abs = folder.toAbsolutePath().normalize();
@@ -110,6 +113,24 @@ public final class ExplorerPage {
         Path parent = abs.getParent();
         boolean dated = own.matches("\\d{4}-\\d{2}-\\d{2}.*");
         return dated || parent == null || parent.getFileName() == null ? own : parent.getFileName() + "/" + own;
+    }
+
+    /**
+     * The run a comparison's files belong to, by {@link #name}: the folder that holds them all (for
+     * a run measured in shards, the folder of its shard folders).
+     */
+    public static String nameOfFiles(List<Path> files) {
+        Path common = null;
+        for (Path f : files) {
+            Path parent = f.toAbsolutePath().normalize().getParent();
+            if (common == null) {
+                common = parent;
+            }
+            while (common != null && !parent.startsWith(common)) {
+                common = common.getParent();
+            }
+        }
+        return common == null || common.getFileName() == null ? "run" : name(common);
     }
 
     /**
@@ -136,7 +157,7 @@ public final class ExplorerPage {
         if (Files.exists(page, LinkOption.NOFOLLOW_LINKS)) {
             throw new BadInputException("refusing to overwrite " + FILE_NAME + " in " + dir + ": pass --out with a new folder");
         }
-        String html = render(runs, matrix);
+        String html = render(runs, matrix, ExplorerSources.ofFolders(dir, folders));
         Files.createDirectories(dir);
         Files.writeString(page, html, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         stdout.println("serbench report: explorer of " + runs.size() + " run(s), "

@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One run as the explorer shows it: its results.csv rows (the reporter's own figures, to the digit),
@@ -20,7 +22,7 @@ import java.util.Map;
  * reader tells runs apart by.
  *
  * @param name    short id for permalinks (a folder name)
- * @param facts   environment facts in display order (JDK, CPU, date, preset, rounds)
+ * @param facts   environment facts in display order (JDK, CPU, date, rounds measured, preset)
  * @param rows    every results.csv row
  * @param service every service.csv row
  */
@@ -88,19 +90,42 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
      */
     public static ExplorerRun parse(String name, String csv, String serviceCsv, Map<String, String> environment, String source)
             throws BadInputException {
-        Map<String, String> shown = new LinkedHashMap<>();
-        FACT_KEYS.forEach((key, label) -> {
-            String v = environment.get(key);
-            if (v != null && !v.isBlank()) {
-                shown.put(label, v.trim());
-            }
-        });
         List<Row> rows = csv == null ? List.of() : rows(csv, source);
         List<ServiceRow> service = serviceCsv == null ? List.of() : service(serviceCsv, source);
         if (rows.isEmpty() && service.isEmpty()) {
             throw new BadInputException(source + ": no results");
         }
+        int measured = rows.stream().mapToInt(Row::rounds).max().orElse(0);
+        Map<String, String> shown = new LinkedHashMap<>();
+        FACT_KEYS.forEach((key, label) -> {
+            String v = environment.get(key);
+            if (key.equals("rounds")) {
+                // the rounds the results hold: environment.properties says the rounds planned until the run ends
+                v = measured > 0 ? String.valueOf(measured) : null;
+            } else if (key.equals("preset") && v != null) {
+                v = presetLabel(v.trim(), measured);
+            }
+            if (v != null && !v.isBlank()) {
+                shown.put(label, v.trim());
+            }
+        });
         return new ExplorerRun(name, shown, List.copyOf(rows), List.copyOf(service));
+    }
+
+    /** "default: 3 round(s), fork 1, …" as the engine describes a preset. */
+    private static final Pattern PRESET = Pattern.compile("([^:]+): (\\d+) round\\(s\\), (.*)", Pattern.DOTALL);
+
+    /**
+     * The preset as environment.properties describes it, its planned rounds beside the rounds
+     * measured when a run set its own count (-Dbench.rounds), so the label never contradicts the
+     * rounds shown: "default (3 rounds planned, 2 measured): fork 1, warmup …".
+     */
+    static String presetLabel(String preset, int measured) {
+        Matcher m = PRESET.matcher(preset);
+        if (!m.matches() || measured <= 0 || Integer.parseInt(m.group(2)) == measured) {
+            return preset;
+        }
+        return m.group(1) + " (" + m.group(2) + " rounds planned, " + measured + " measured): " + m.group(3);
     }
 
     private static List<Row> rows(String csv, String source) throws BadInputException {

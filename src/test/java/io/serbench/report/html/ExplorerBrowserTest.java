@@ -1,5 +1,10 @@
 package io.serbench.report.html;
 
+import io.serbench.codec.Family;
+import io.serbench.codec.Library;
+import io.serbench.codec.SupportMatrix;
+import io.serbench.fuzz.FuzzTable;
+import io.serbench.fuzz.SafetyRule;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.Report;
 import org.apache.commons.csv.CSVFormat;
@@ -30,9 +35,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -123,7 +130,7 @@ class ExplorerBrowserTest {
             double speedup = Double.parseDouble(r.get("speedup"));
             assertEquals(speedup, Double.parseDouble(cell.getAttribute("data-speedup")), 0, r.toString());
             String marks = (isWide(r) ? "~" : "") + (Boolean.parseBoolean(r.get("host_sensitive")) ? "◇" : "");
-            assertEquals(ratio(speedup) + marks, cell.getText(), r.get("library") + " " + cellKey(r));
+            assertEquals(approx(r) + ratio(speedup) + marks, cell.getText(), r.get("library") + " " + cellKey(r));
         }
         assertTrue(driver.findElement(By.id("status")).getText().startsWith(libraries.size() + " results"));
         assertTrue(driver.findElement(By.cssSelector("tr[data-lib='jsoniter-6digits'] td.lib")).getText().contains("†‡"),
@@ -153,7 +160,7 @@ class ExplorerBrowserTest {
             WebElement cell = driver.findElement(By.cssSelector("#view tr[data-lib='" + r.get("library") + "'] td[data-svc='"
                     + serviceKey(r) + "']"));
             assertEquals(Double.parseDouble(r.get("ratio")), Double.parseDouble(cell.getAttribute("data-ratio")), 0, r.toString());
-            assertEquals(ratio(Double.parseDouble(r.get("ratio"))), cell.getText(), r.toString());
+            assertEquals(coldApprox(r) + ratio(Double.parseDouble(r.get("ratio"))), cell.getText(), r.toString());
             assertTrue(cell.getAttribute("title").contains("[" + ratio(Double.parseDouble(r.get("ratio_low"))) + ", "
                     + ratio(Double.parseDouble(r.get("ratio_high"))) + "]"), cell.getAttribute("title"));
         }
@@ -189,7 +196,7 @@ class ExplorerBrowserTest {
         for (CSVRecord r : expected) {
             WebElement row = driver.findElement(By.cssSelector("#view table.results tr[data-lib='" + r.get("library") + "']"));
             double speedup = Double.parseDouble(r.get("speedup"));
-            assertEquals(ratio(speedup) + "×", row.findElement(By.cssSelector("td.speedup")).getText());
+            assertEquals(approx(r) + ratio(speedup) + "×", row.findElement(By.cssSelector("td.speedup")).getText());
             assertEquals(Double.parseDouble(r.get("ns_op")), number(row, "td.ns"), 0);
             assertEquals(Double.parseDouble(r.get("bytes")), number(row, "td.bytes"), 0);
             assertEquals(Double.parseDouble(r.get("alloc_b_op")), number(row, "td.alloc"), 0);
@@ -312,10 +319,15 @@ class ExplorerBrowserTest {
 
     @Test
     void profileDrawsEveryResultOfTheLibrary() {
+        open(both, "#view=profile&plib=protobuf&run=2026-01-01-jdk17,2026-01-01-jdk25");
+        long perRun = HandMadeRuns.RUN_17.lines().filter(l -> l.contains(",protobuf,")).count();
+        assertEquals(perRun * 2, driver.findElements(By.cssSelector("#view svg g.point")).size());
+        assertEquals(perRun * 2, driver.findElements(By.cssSelector("#view table.results tbody tr[data-lib='protobuf']")).size());
+        List<String> runs = attributes("#view table.results tbody tr[data-lib]", "data-run");
+        assertEquals(runs.stream().sorted().toList(), runs, "the table's rows by run, the JDK 17 run's first");
+
         open(both, "#view=profile&plib=protobuf");
-        long expected = HandMadeRuns.RUN_17.lines().filter(l -> l.contains(",protobuf,")).count() * 2;
-        assertEquals(expected, driver.findElements(By.cssSelector("#view svg g.point")).size());
-        assertEquals(expected, driver.findElements(By.cssSelector("#view table.results tbody tr[data-lib='protobuf']")).size());
+        assertEquals(perRun, driver.findElements(By.cssSelector("#view svg g.point")).size(), "one run unless asked for more");
     }
 
     @Test
@@ -323,7 +335,7 @@ class ExplorerBrowserTest {
         Path shots = Files.createDirectories(Path.of("target", "explorer-screenshots"));
         for (int width : new int[]{1000, 390}) {
             driver.manage().window().setSize(new Dimension(width, 1300));
-            for (String view : List.of("heatmap", "ranking", "profile", "safety")) {
+            for (String view : List.of("heatmap", "ranking", "profile", "table", "change", "safety")) {
                 open(both, "#view=" + view + "&scenario=media,int");
                 Object overflow = js("return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
                 assertEquals(0L, ((Number) overflow).longValue(), view + " at " + width + " px scrolls sideways");
@@ -331,6 +343,255 @@ class ExplorerBrowserTest {
             }
         }
         driver.manage().window().setSize(new Dimension(1000, 1200));
+    }
+
+    /**
+     * A run of 2 rounds with a preset planned for 3 (the run set its own count) is titled by its
+     * folder and shows the rounds it measured beside the preset's plan, never a bare "3 round(s)".
+     */
+    @Test
+    void titleAndRoundsComeFromTheRunsOwnFolderAndResults() throws IOException {
+        Path run = HandMadeRuns.write(dir, "2026-11-27-jdk17-vm-fields10", HandMadeRuns.RUN_17.replace(",3,", ",2,"), "17.0.15");
+        report("--explorer", run.toString());
+        open(run.resolve(ExplorerPage.FILE_NAME), "");
+        assertEquals("serbench explorer: 2026-11-27-jdk17-vm-fields10", driver.getTitle());
+        assertEquals("serbench explorer: 2026-11-27-jdk17-vm-fields10", driver.findElement(By.id("title")).getText());
+        WebElement facts = driver.findElement(By.cssSelector("#runs span[data-run='2026-11-27-jdk17-vm-fields10']"));
+        assertTrue(facts.getText().endsWith("rounds 2, preset default (3 rounds planned))"), facts.getText());
+        assertTrue(facts.getAttribute("title").startsWith("preset default (3 rounds planned, 2 measured): fork 1, warmup 3×500 ms"),
+                facts.getAttribute("title"));
+        assertFalse(facts.getText().contains("round(s)") || facts.getAttribute("title").contains("round(s)"), "no bare preset count");
+    }
+
+    /**
+     * ≈ before every speedup whose 95% interval, the one the page shows beside it, contains 1, and
+     * before no other: the heatmap's cells and their tooltips, the ranking's bars and table, the
+     * change view's figures, cold start's ratio (Jackson's time ÷ the library's) in the heatmap and
+     * the service view; thread efficiency, no ratio to Jackson, never.
+     */
+    @Test
+    void approxMarksEveryFigureWhoseIntervalContainsOne() throws IOException {
+        List<CSVRecord> rows = csv(HandMadeRuns.RUN_17).stream().filter(r -> !r.get("library").equals("noop")).toList();
+        assertTrue(rows.stream().filter(r -> !approx(r).isEmpty()).count() >= 4, "the hand-made run has such figures");
+        open(single, "");
+        for (CSVRecord r : rows) {
+            WebElement cell = driver.findElement(By.cssSelector("#view tr[data-lib='" + r.get("library") + "'] td[data-cell='"
+                    + cellKey(r) + "']"));
+            String figure = approx(r) + ratio(Double.parseDouble(r.get("speedup")));
+            assertEquals(figure, cell.getText().replaceAll("[~◇]", ""), r.get("library") + " " + cellKey(r));
+            assertTrue(cell.getAttribute("title").contains("\n" + figure + "× "), cell.getAttribute("title"));
+        }
+        for (String key : rows.stream().map(ExplorerBrowserTest::cellKey).distinct().toList()) {
+            open(single, "#view=ranking&cell=" + encode(key));
+            for (CSVRecord r : rows.stream().filter(x -> cellKey(x).equals(key)).toList()) {
+                String figure = approx(r) + ratio(Double.parseDouble(r.get("speedup"))) + "×";
+                String lib = "[data-lib='" + r.get("library") + "']";
+                assertEquals(figure, driver.findElement(By.cssSelector("#view svg g.bar" + lib + " text.figure")).getAttribute("textContent"));
+                assertEquals(figure, driver.findElement(By.cssSelector("#view table.results tr" + lib + " td.speedup")).getText());
+            }
+        }
+
+        open(both, "#view=change&a=2026-01-01-jdk17&b=2026-01-01-jdk25");
+        Map<String, CSVRecord> b = new java.util.HashMap<>();
+        csv(HandMadeRuns.RUN_25).forEach(r -> b.put(r.get("library") + "|" + cellKey(r), r));
+        for (CSVRecord r : rows) {
+            WebElement row = driver.findElement(By.cssSelector("#view table.change tr[data-lib='" + r.get("library") + "'][data-cell='"
+                    + cellKey(r) + "']"));
+            CSVRecord other = b.get(r.get("library") + "|" + cellKey(r));
+            assertTrue(row.findElement(By.cssSelector("td.speedup-a")).getText().startsWith(approx(r) + ratio(Double.parseDouble(r.get("speedup"))) + "×"));
+            assertTrue(row.findElement(By.cssSelector("td.speedup-b")).getText().startsWith(approx(other)
+                    + ratio(Double.parseDouble(other.get("speedup"))) + "×"));
+        }
+
+        open(single, "#view=service");
+        for (CSVRecord r : csv(HandMadeRuns.SERVICE_17)) {
+            if (!r.get("ratio").isEmpty()) {
+                WebElement row = driver.findElement(By.cssSelector("#view table.service tr[data-lib='" + r.get("library") + "'][data-svc='"
+                        + serviceKey(r) + "']"));
+                assertEquals(coldApprox(r) + ratio(Double.parseDouble(r.get("ratio"))), row.findElement(By.cssSelector("td.ratio")).getText(),
+                        r.toString());
+            }
+        }
+        assertTrue(csv(HandMadeRuns.SERVICE_17).stream().anyMatch(r -> r.get("measure").startsWith("threads") && !r.get("ratio").isEmpty()
+                && containsOne(r.get("ratio_low"), r.get("ratio_high"))), "an efficiency whose interval contains 1, shown without ≈");
+    }
+
+    /**
+     * A page of two runs shows the first alone until the reader asks for more; with both, every
+     * view keeps each run's rows together (a heading before each), each run's ranking on its own.
+     */
+    @Test
+    void oneRunByDefaultAndTheRowsOfSeveralRunsGroupedByRun() throws IOException {
+        String cell = "media · encode";
+        open(both, "#view=ranking&cell=" + encode(cell));
+        assertTrue(checkbox("f-run-2026-01-01-jdk17").isSelected());
+        assertFalse(checkbox("f-run-2026-01-01-jdk25").isSelected(), "the first run alone by default");
+        assertEquals(List.of("2026-01-01-jdk17"), attributes("#view svg g.bar", "data-run").stream().distinct().toList());
+        assertFalse(driver.getCurrentUrl().contains("run="), "the default is not written into the address");
+
+        checkbox("f-run-2026-01-01-jdk25").click();
+        assertTrue(driver.getCurrentUrl().contains("run=2026-01-01-jdk17,2026-01-01-jdk25"), driver.getCurrentUrl());
+        List<String> runs = List.of("2026-01-01-jdk17", "2026-01-01-jdk25");
+        for (String where : List.of("#view svg g.bar", "#view table.results tbody tr[data-lib]")) {
+            List<String> shown = attributes(where, "data-run");
+            assertEquals(runs, shown.stream().distinct().toList(), where);
+            assertEquals(shown.stream().sorted().toList(), shown, "no run's rows between another's: " + where);
+        }
+        assertEquals(runs.stream().map(r -> "run " + r).toList(),
+                driver.findElements(By.cssSelector("#view table.results tr.group")).stream().map(WebElement::getText).toList());
+        assertEquals(2, driver.findElements(By.cssSelector("#view svg text.group-head")).size());
+        for (String run : runs) {
+            List<String> expected = csv(run.endsWith("17") ? HandMadeRuns.RUN_17 : HandMadeRuns.RUN_25).stream()
+                    .filter(r -> cellKey(r).equals(cell)).sorted(Comparator.comparingDouble((CSVRecord r) -> Double.parseDouble(r.get("speedup")))
+                            .reversed()).map(r -> r.get("library")).toList();
+            String rows = "#view table.results tbody tr[data-run='" + run + "']";
+            assertEquals(expected, attributes(rows, "data-lib"), run + " ranked on its own");
+            assertEquals(java.util.stream.IntStream.rangeClosed(1, expected.size()).mapToObj(String::valueOf).toList(),
+                    driver.findElements(By.cssSelector(rows + " td:first-child")).stream().map(WebElement::getText).toList(), "ranks from 1 in each run");
+            assertEquals(expected, attributes("#view svg g.bar[data-run='" + run + "']", "data-lib"));
+        }
+
+        open(both, "#run=2026-01-01-jdk17,2026-01-01-jdk25");
+        driver.findElement(By.cssSelector("#view th button[data-sort='" + cell + "']")).click();
+        List<String> lines = attributes("#view table.heat tbody tr[data-lib]", "data-run");
+        assertEquals(lines.stream().sorted().toList(), lines, "the heatmap's rows by run, sorted within each");
+        for (String run : runs) {
+            List<Double> speedups = attributes("#view table.heat tr[data-run='" + run + "'] td[data-cell='" + cell + "']", "data-speedup")
+                    .stream().map(Double::parseDouble).toList();
+            assertEquals(speedups.stream().sorted(Comparator.reverseOrder()).toList(), speedups, run);
+        }
+
+        driver.findElement(By.id("reset")).click();
+        assertFalse(checkbox("f-run-2026-01-01-jdk25").isSelected(), "reset: the first run alone again");
+        assertFalse(driver.getCurrentUrl().contains("run="), driver.getCurrentUrl());
+    }
+
+    /** At a 1,000 px window the change view's A ÷ B column is whole, inside its table's visible part and the window. */
+    @Test
+    void theChangeColumnFitsAThousandPixelWindow() {
+        driver.manage().window().setSize(new Dimension(1000, 900));
+        try {
+            open(both, "#view=change&a=2026-01-01-jdk17&b=2026-01-01-jdk25");
+            long window = ((Number) js("return document.documentElement.clientWidth;")).longValue();
+            @SuppressWarnings("unchecked")
+            List<List<Number>> boxes = (List<List<Number>>) js("return [...document.querySelectorAll("
+                    + "'#view table.change th[aria-sort], #view table.change td.change')].map(e => { const r = e.getBoundingClientRect(),"
+                    + " s = e.closest('.scroll').getBoundingClientRect(); return [r.left, r.right, s.left, s.right]; });");
+            assertEquals(1 + driver.findElements(By.cssSelector("#view table.change tbody tr")).size(), boxes.size(),
+                    "the header (sorted by the change) and every row's change");
+            for (List<Number> b : boxes) {
+                double left = b.get(0).doubleValue(), right = b.get(1).doubleValue();
+                assertTrue(left >= b.get(2).doubleValue() - 0.5 && right <= b.get(3).doubleValue() + 0.5, "cut by its table: " + b);
+                assertTrue(right <= window, "beyond the window (" + window + " px): " + b);
+            }
+        } finally {
+            driver.manage().window().setSize(new Dimension(1000, 1200));
+        }
+    }
+
+    /**
+     * On a phone (a 390 × 844 viewport) the answer leads: the ranking starts in the upper half of
+     * the first screen and its first five bars are on it, with the filters and the reading notes
+     * folded above.
+     */
+    @Test
+    void onAPhoneTheRankingIsOnTheFirstScreen() {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 390, "height", 844, "deviceScaleFactor", 3,
+                "mobile", true));
+        try {
+            open(both, "#view=ranking");
+            assertEquals(List.of(390L, 844L), js("return [window.innerWidth, window.innerHeight];"));
+            @SuppressWarnings("unchecked")
+            List<Number> bars = (List<Number>) js("const c = document.querySelector('#view svg.chart').getBoundingClientRect().top;"
+                    + " return [c].concat([...document.querySelectorAll('#view svg g.bar')].slice(0, 5).map(b => b.getBoundingClientRect().bottom));");
+            assertEquals(6, bars.size());
+            assertTrue(bars.get(0).doubleValue() <= 844 / 2.0, "the ranking starts below the upper half: " + bars.get(0));
+            bars.subList(1, 6).forEach(b -> assertTrue(b.doubleValue() <= 844, "a first bar below the first screen: " + bars));
+            assertEquals(0L, ((Number) js("return window.scrollY;")).longValue());
+            assertEquals(null, driver.findElement(By.id("filters-box")).getAttribute("open"), "filters folded");
+            assertEquals(null, driver.findElement(By.id("about")).getAttribute("open"), "reading notes folded");
+        } finally {
+            driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+    }
+
+    /**
+     * The README's links into the explorer, each opened on the hand-made page of both runs: the
+     * view, the filters and the rows they promise, the first run alone.
+     */
+    @Test
+    void readmePermalinksOpenTheViewsTheyName() throws IOException {
+        Map<String, String> links = readmeLinks();
+        assertEquals(Set.of("safe JSON libraries on media", "fastest binary formats on numeric lists", "everything on untrusted-input safety"),
+                links.keySet(), "the README's explorer links");
+
+        open(both, links.get("safe JSON libraries on media"));
+        assertNothingIgnored();
+        assertEquals("ranking", driver.findElement(By.id("view")).getAttribute("data-view"));
+        assertTrue(checkbox("f-safe").isSelected());
+        assertEquals(List.of("text"), checked("family"));
+        assertEquals(List.of("media"), checked("scenario"));
+        String cell = (String) js("return document.getElementById('cell').value;");
+        List<String> safeJson = ranked(HandMadeRuns.RUN_17, cell, l -> l.family() == Family.TEXT && l.legacy() == null
+                && SafetyRule.tested(l.id(), HostileTable.load(), FuzzTable.load())
+                && SafetyRule.failures(l.id(), HostileTable.load(), FuzzTable.load()).isEmpty());
+        assertTrue(safeJson.containsAll(List.of("jackson", "jackson-blackbird")) && !safeJson.contains("fastjson2"), safeJson.toString());
+        assertEquals(safeJson, attributes("#view svg g.bar", "data-lib"), "safe, maintained JSON libraries on " + cell + ", fastest first");
+        assertEquals(safeJson, attributes("#view table.results tbody tr", "data-lib"));
+        assertEquals(List.of("2026-01-01-jdk17"), attributes("#view svg g.bar", "data-run").stream().distinct().toList());
+
+        open(both, links.get("fastest binary formats on numeric lists"));
+        assertNothingIgnored();
+        assertEquals("ranking", driver.findElement(By.id("view")).getAttribute("data-view"));
+        assertFalse(checkbox("f-safe").isSelected());
+        assertEquals(List.of("schemaless", "schema", "zero-copy"), checked("family"));
+        assertEquals(List.of("list(int)", "list(double)"), checked("scenario"));
+        cell = (String) js("return document.getElementById('cell').value;");
+        assertTrue(cell.startsWith("list("), cell);
+        assertTrue(attributes("#cell option", "value").stream().allMatch(v -> v.startsWith("list(")), "only numeric lists to choose from");
+        List<String> binary = ranked(HandMadeRuns.RUN_17, cell, l -> EnumSet.of(Family.SCHEMALESS, Family.SCHEMA, Family.ZERO_COPY).contains(l.family()));
+        assertEquals(List.of("sbe", "protobuf", "kryo"), binary, "the hand-made run's binary libraries on " + cell);
+        assertEquals(binary, attributes("#view svg g.bar", "data-lib"), "binary libraries on " + cell + ", fastest first");
+        assertEquals(binary, attributes("#view table.results tbody tr", "data-lib"));
+
+        open(both, links.get("everything on untrusted-input safety"));
+        assertEquals("safety", driver.findElement(By.id("view")).getAttribute("data-view"));
+        assertEquals(csv(HandMadeRuns.RUN_17).stream().map(r -> r.get("library")).filter(l -> !l.equals("noop")).distinct().count(),
+                driver.findElements(By.cssSelector("#view table.safety tbody tr")).size(), "every library");
+        assertNothingIgnored();
+    }
+
+    /** The page read every part of the address. */
+    private void assertNothingIgnored() {
+        String status = driver.findElement(By.id("status")).getText();
+        assertFalse(status.contains("ignored"), status);
+    }
+
+    /** The README's links to the page of both JDKs: link text to the address's hash. */
+    private static Map<String, String> readmeLinks() throws IOException {
+        Map<String, String> links = new java.util.LinkedHashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[([^\\]]+)]\\(results/explorer-jdk17-jdk25/explorer\\.html(#[^)]+)\\)")
+                .matcher(Files.readString(Path.of("README.md")));
+        while (m.find()) {
+            links.put(m.group(1), m.group(2));
+        }
+        return links;
+    }
+
+    /** The libraries of a run in one cell that pass {@code keep}, fastest first. */
+    private static List<String> ranked(String run, String cell, java.util.function.Predicate<Library> keep) throws IOException {
+        return csv(run).stream().filter(r -> cellKey(r).equals(cell) && keep.test(SupportMatrix.library(r.get("library"))))
+                .sorted(Comparator.comparingDouble((CSVRecord r) -> Double.parseDouble(r.get("speedup"))).reversed())
+                .map(r -> r.get("library")).toList();
+    }
+
+    private List<String> checked(String dimension) {
+        return driver.findElements(By.cssSelector("#filters input[name='" + dimension + "']")).stream().filter(WebElement::isSelected)
+                .map(e -> e.getAttribute("value")).toList();
+    }
+
+    private static String encode(String hashValue) {
+        return java.net.URLEncoder.encode(hashValue, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
     }
 
     private void open(Path page, String hash) {
@@ -371,8 +632,24 @@ class ExplorerBrowserTest {
 
     /** The page's cell key: RowKey's cell label and the direction. */
     private static String cellKey(CSVRecord r) {
+        String scenario = r.get("scenario") + (r.get("element").isEmpty() ? "" : "(" + r.get("element") + ")");
         String fields = r.get("scenario").equals("media") ? "" : " · fields=" + r.get("fields");
-        return r.get("scenario") + fields + " · " + r.get("direction");
+        String digits = r.get("digits").isEmpty() ? "" : " · digits=" + r.get("digits");
+        return scenario + fields + digits + " · " + r.get("direction");
+    }
+
+    /** "≈" when the row's 95% interval contains 1, as the page marks it. */
+    private static String approx(CSVRecord r) {
+        return containsOne(r.get("ci_low"), r.get("ci_high")) ? "≈" : "";
+    }
+
+    /** "≈" on a cold start ratio whose interval contains 1; thread efficiency is no ratio to Jackson. */
+    private static String coldApprox(CSVRecord r) {
+        return r.get("measure").equals("cold") && containsOne(r.get("ratio_low"), r.get("ratio_high")) ? "≈" : "";
+    }
+
+    private static boolean containsOne(String low, String high) {
+        return !low.isEmpty() && Double.parseDouble(low) <= 1 && Double.parseDouble(high) >= 1;
     }
 
     /** The page's service column key: measure (×threads), case, direction ("first …" for cold start). */

@@ -13,14 +13,21 @@ import java.util.List;
  * Two hand-made run folders (results.csv and environment.properties) in the reporter's own
  * format, with real library ids so the page's marks come from the support matrix and the
  * hostile-input table: fastjson2 is unsafe on hostile input, fastjson legacy, jsoniter-6digits
- * lossy and legacy.
+ * lossy and legacy, jackson-blackbird safe and maintained; kryo, protobuf and sbe stand for the
+ * three binary families on the numeric lists.
  */
 final class HandMadeRuns {
     static final String HEADER = "benchmark,scenario,element,fields,digits,direction,library,rounds,speedup,ci_low,ci_high,"
             + "no_difference,lossy,ns_op,ns_op_error,bytes,deflated_bytes,mb_per_s,alloc_b_op,note,ci_df,host_sensitive\n";
     static final String BASE = "baseline: each round's ns/op is the geometric mean of its brackets";
 
-    /** The JDK 17 run: media and int (fields 1 and 10), five libraries, both directions. */
+    /**
+     * The JDK 17 run: media (both directions) and int (fields 1 and 10), with jackson-blackbird on
+     * media; list(int) at fields 10 (both directions) and list(double) at fields 10, digits 17
+     * (decode) with a library of each binary family. Intervals that contain 1: fastjson's media
+     * decode, jsoniter-6digits' media encode, jackson-blackbird's media decode, kryo's list(int)
+     * decode.
+     */
     static final String RUN_17 = HEADER
             + "io.serbench.bench.MediaBench.encode,media,,1,,encode,jackson,3,1,,,,false,900,,480,300,533.333,1800,\"" + BASE + "\",,\n"
             + "io.serbench.bench.MediaBench.encode,media,,1,,encode,fastjson2,3,2.5,2.2,2.84,false,false,360,,470,290,1305.56,900,,4,\n"
@@ -37,6 +44,22 @@ final class HandMadeRuns {
             + "io.serbench.bench.IntBench.encode,int,,10,,encode,jackson,3,1,,,,false,410,,180.31,106.47,439.78,900,\"" + BASE + "\",,\n"
             + "io.serbench.bench.IntBench.encode,int,,10,,encode,protobuf,3,3.6,3.3,3.93,false,false,113.889,,60.2,58.1,528.585,144,,4,\n"
             + "io.serbench.bench.IntBench.encode,int,,10,,encode,fastjson2,3,1.6,1.4,1.83,false,false,256.25,,180.31,106.47,703.649,640,,4,\n"
+            + "io.serbench.bench.MediaBench.encode,media,,1,,encode,jackson-blackbird,3,1.15,1.05,1.26,false,false,782.609,,480,300,613.333,1700,,4,\n"
+            + "io.serbench.bench.MediaBench.decode,media,,1,,decode,jackson-blackbird,3,0.97,0.9,1.05,true,false,1546.39,,480,300,310.4,2500,,4,\n"
+            + "io.serbench.bench.IntListBench.encode,list,int,10,,encode,jackson,3,1,,,,false,1200,,1520,1110,1266.67,4000,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.IntListBench.encode,list,int,10,,encode,protobuf,3,4.2,3.9,4.52,false,false,285.714,,410,400,1435,1200,,4,\n"
+            + "io.serbench.bench.IntListBench.encode,list,int,10,,encode,fastjson2,3,2.1,1.9,2.32,false,false,571.429,,1520,1110,2660,2600,,4,\n"
+            + "io.serbench.bench.IntListBench.encode,list,int,10,,encode,kryo,3,3,2.6,3.46,false,false,400,,430,420,1075,900,,4,\n"
+            + "io.serbench.bench.IntListBench.encode,list,int,10,,encode,sbe,3,6.5,6,7.04,false,false,184.615,,440,440,2383.33,0.01,,4,\n"
+            + "io.serbench.bench.IntListBench.decode,list,int,10,,decode,jackson,3,1,,,,false,2000,,1520,1110,760,5200,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.IntListBench.decode,list,int,10,,decode,protobuf,3,5.1,4.7,5.53,false,false,392.157,,410,400,1045.5,1700,,4,\n"
+            + "io.serbench.bench.IntListBench.decode,list,int,10,,decode,fastjson2,3,1.75,1.55,1.98,false,false,1142.86,,1520,1110,1330,3100,,4,\n"
+            + "io.serbench.bench.IntListBench.decode,list,int,10,,decode,kryo,3,1.1,0.85,1.42,true,false,1818.18,,430,420,236.5,2100,,4,\n"
+            + "io.serbench.bench.IntListBench.decode,list,int,10,,decode,sbe,3,9.5,8.8,10.26,false,false,210.526,,440,440,2090,0.01,,4,\n"
+            + "io.serbench.bench.DoubleListBench.decode,list,double,10,17,decode,jackson,3,1,,,,false,5000,,2780,1460,556,9000,\"" + BASE + "\",,\n"
+            + "io.serbench.bench.DoubleListBench.decode,list,double,10,17,decode,protobuf,3,8,7.2,8.89,false,false,625,,810,700,1296,1600,,4,\n"
+            + "io.serbench.bench.DoubleListBench.decode,list,double,10,17,decode,sbe,3,12,11,13.09,false,false,416.667,,840,840,2016,0.01,,4,\n"
+            + "io.serbench.bench.DoubleListBench.decode,list,double,10,17,decode,fastjson2,3,1.3,1.2,1.41,false,false,3846.15,,2780,1460,722.8,7000,,4,\n"
             + "io.serbench.bench.IntBench.encode,int,,1,,encode,noop,3,,,,,false,1.25,,,,,0.00001,"
             + "\"harness cost: the benchmark loop alone, not a library\",,\n";
 
@@ -67,6 +90,10 @@ final class HandMadeRuns {
             + "threads,media,,,encode,fastjson2,1,3,500000,ops/s,,,,\n"
             + "threads,media,,,encode,fastjson2,2,3,980000,ops/s,0.98,0.9,1.07,\n"
             + "threads-own-codec,media,,,encode,jackson,2,3,400000,ops/s,1,0.21,4.81,\n";
+
+    /** The default preset as the engine describes it in environment.properties. */
+    static final String PRESET = "default: 3 round(s), fork 1, warmup 3×500 ms, measurement 3×400 ms (for publication: several rounds, "
+            + "speedup intervals from the round-to-round spread)";
 
     private HandMadeRuns() {
     }
@@ -107,7 +134,8 @@ final class HandMadeRuns {
         if (service != null) {
             Files.writeString(dir.resolve("service.csv"), service);
         }
-        Files.writeString(dir.resolve("environment.properties"), "java.version=" + javaVersion + "\ncpu.model=AMD EPYC\nrounds=3\n");
+        Files.writeString(dir.resolve("environment.properties"), "java.version=" + javaVersion + "\njava.vendor=Debian\ncpu.model=AMD EPYC\n"
+                + "cpu.cores=2\ndate=2026-01-01T00:00:00Z\nrounds=3\npreset=" + PRESET + "\n");
         return dir;
     }
 }
