@@ -5,14 +5,18 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.codec.Versions;
 import io.serbench.report.csv.ConsensusCsv;
 import io.serbench.report.data.Environment;
+import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.md.ConsensusPage;
 import io.serbench.report.md.HostsPage;
+import io.serbench.report.svg.Heatmap;
 import io.serbench.fuzz.FuzzTable;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.CodecVersions;
+import io.serbench.report.analysis.Consensus;
 import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.analysis.Hosts;
 import io.serbench.report.analysis.PooledAnalysis;
@@ -138,9 +142,12 @@ public final class ConsensusReport extends ReportCommand {
         Path dir = out.toAbsolutePath().normalize();
         OutFolder.refuseRedirected(dir, "--out " + dir);
         Map<String, String> outputs = new LinkedHashMap<>();
-        outputs.put(ConsensusPage.FILE_NAME, ConsensusPage.markdown(families, readerRounds, base, methodsCheck,
-                methodsCheck ? null : headline(families, read, base)));
-        outputs.put(ConsensusCsv.FILE_NAME, ConsensusCsv.render(families, readerRounds));
+        ConsensusPage.Headline headline = methodsCheck ? null : headline(families, read, base);
+        outputs.put(ConsensusPage.FILE_NAME, ConsensusPage.markdown(families, readerRounds, base, methodsCheck, headline));
+        if (headline != null) {
+            outputs.put(Heatmap.FILE_NAME, Heatmap.render(headline.pooled()));
+        }
+        outputs.put(ConsensusCsv.FILE_NAME, ConsensusCsv.render(families, readerRounds, bytes(read, base)));
         outputs.put(ConsensusCsv.VALIDATION_NAME, ConsensusCsv.validation(families));
         if (families.size() >= 2) {
             Hosts hosts = Hosts.of(read.stream().map(ConsensusRuns.Input::run).toList());
@@ -184,6 +191,23 @@ public final class ConsensusReport extends ReportCommand {
         return new ConsensusPage.Headline(best.host(), pooled, Profile.of(pooled, HostileTable.load(), FuzzTable.load()));
     }
 
+    /** Each ratio's bytes on the wire and its cell's baseline bytes, from the first run with a sizes.csv that has them. */
+    private static java.util.function.Function<Consensus.Key, ConsensusCsv.Bytes> bytes(List<ConsensusRuns.Input> read, String base) {
+        Map<Consensus.Key, ConsensusCsv.Bytes> sized = new HashMap<>();
+        for (ConsensusRuns.Input in : read) {
+            in.run().analysis().cells().forEach((cell, rows) -> {
+                ResultRow baseRow = rows.get(base);
+                double baseBytes = baseRow == null ? Double.NaN : baseRow.bytes();
+                rows.forEach((lib, row) -> {
+                    if (Double.isFinite(row.bytes())) {
+                        sized.putIfAbsent(new Consensus.Key(cell, lib), new ConsensusCsv.Bytes(row.bytes(), row.deflated(), baseBytes));
+                    }
+                });
+            });
+        }
+        return key -> sized.getOrDefault(key, ConsensusCsv.Bytes.UNKNOWN);
+    }
+
     /**
      * A run folder as pooled: one input, or one per host family when its shards were measured on
      * different machines (each shard keeps its own environment; cells never span shards).
@@ -203,12 +227,23 @@ public final class ConsensusReport extends ReportCommand {
             Set<Path> where = new LinkedHashSet<>(envFolders.get(e.getKey()));
             where.add(folder);
             Environment env = Environment.find(new ArrayList<>(where));
-            Map<String, String> leftOut = methodsCheck ? Map.of() : CodecVersions.predating(matrix, env, currentVersions);
+            List<JmhRun> rounds = HostsReport.readRounds(e.getValue());
+            // only ids the run measured: one it never ran has nothing to leave out
+            Set<String> measured = new HashSet<>();
+            rounds.forEach(r -> r.measurements().forEach(m -> measured.add(m.library())));
+            Map<String, String> leftOut = new LinkedHashMap<>();
+            if (!methodsCheck) {
+                CodecVersions.predating(matrix, env, currentVersions).forEach((id, why) -> {
+                    if (measured.contains(id)) {
+                        leftOut.put(id, why);
+                    }
+                });
+            }
             if (leftOut.containsKey(base)) {
                 throw new BadInputException(folder + " measured the baseline " + base + " at other versions than this build ("
                         + leftOut.get(base) + "): every ratio of it predates the current codecs");
             }
-            Hosts.Run run = HostsReport.readRun(matrix, folder, e.getValue(), base, leftOut.keySet());
+            Hosts.Run run = HostsReport.analyse(matrix, folder, e.getValue(), rounds, base, leftOut.keySet());
             Hosts.Run named = new Hosts.Run(byHost.size() == 1 ? run.name() : run.name() + " (" + e.getKey() + ")", run.analysis(), env,
                     MachineRecord.read(where));
             out.add(new ConsensusRuns.Input(named, leftOut));

@@ -131,11 +131,26 @@ public final class HostsReport extends ReportCommand {
     /** One run folder's analysis and environment, without the results of {@code leftOut}. */
     static Hosts.Run readRun(List<Library> matrix, Path folder, List<Path> files, String base, Set<String> leftOut)
             throws BadInputException {
+        return analyse(matrix, folder, files, readRounds(files), base, leftOut);
+    }
+
+    /** Every round file of one run, each numbered as the run numbered it. */
+    static List<JmhRun> readRounds(List<Path> files) throws BadInputException {
         List<JmhRun> jmh = new ArrayList<>();
         List<Integer> rounds = RoundFiles.assign(files);
         for (int i = 0; i < files.size(); i++) {
-            jmh.add(JmhRun.read(files.get(i), rounds.get(i)).without(leftOut));
+            jmh.add(JmhRun.read(files.get(i), rounds.get(i)));
         }
+        return jmh;
+    }
+
+    /**
+     * The analysis of a run's rounds (read by {@link #readRounds}) without the results of
+     * {@code leftOut}, with the bytes of the run's sizes.csv when it has one.
+     */
+    static Hosts.Run analyse(List<Library> matrix, Path folder, List<Path> files, List<JmhRun> rounds, String base,
+                             Set<String> leftOut) throws BadInputException {
+        List<JmhRun> jmh = rounds.stream().map(r -> r.without(leftOut)).toList();
         RoundFiles.checkShards(jmh);
         if (jmh.stream().noneMatch(r -> r.measurements().stream().anyMatch(m -> m.library().equals(base)))) {
             throw new BadInputException(folder + ": no " + base + " results, so no speedups (pass --baseline with a library every run has)");
@@ -144,7 +159,7 @@ public final class HostsReport extends ReportCommand {
         envFolders.add(folder);
         files.forEach(f -> envFolders.add(f.toAbsolutePath().getParent()));
         Environment env = Environment.find(new ArrayList<>(envFolders));
-        Analysis analysis = Analysis.of(jmh, base, matrix, SupportMatrix.NOOP.id(), SizesTable.empty());
+        Analysis analysis = Analysis.of(jmh, base, matrix, SupportMatrix.NOOP.id(), SizesTable.find(new ArrayList<>(envFolders)));
         Path name = folder.toAbsolutePath().normalize().getFileName();
         return new Hosts.Run(name == null ? folder.toString() : name.toString(), analysis, env, MachineRecord.read(envFolders));
     }

@@ -35,7 +35,8 @@ class ConsensusReportTest {
     private static final List<Library> MATRIX = List.of(
             Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
             Library.of("fastlib", "fastlib", Format.JSON, Family.TEXT, "fast JSON", c -> null),
-            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null));
+            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null),
+            Library.of("newlib", "newlib", Format.JSON, Family.TEXT, "added after the runs", c -> null));
     private static final String AMD = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
             + "cpu.model=AMD EPYC\ncpu.virtual=true\ncpu.hypervisor=KVM\n";
     private static final String PRESET = "preset=default: 3 round(s), warmup 2×500 ms\njvm.flags=-Xms1g -Xmx1g\n";
@@ -47,6 +48,7 @@ class ConsensusReportTest {
         CURRENT.setProperty("jackson", "2.0");
         CURRENT.setProperty("fastlib", "1.0");
         CURRENT.setProperty("binlib", "1.0");
+        CURRENT.setProperty("newlib", "1.0");
     }
 
     @TempDir
@@ -87,7 +89,8 @@ class ConsensusReportTest {
         Path out = tmp.resolve("out");
         ReportFixtures.Run r = consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString());
         assertEquals(0, r.exit(), r.err());
-        assertEquals(Set.of("CONSENSUS.md", "consensus.csv", "validation.csv"), list(out));
+        assertEquals(Set.of("CONSENSUS.md", "consensus.csv", "validation.csv", "heatmap.svg"), list(out),
+                "three validated runs of one family: a headline, with its heatmap");
 
         List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
         assertEquals(4, rows.size(), "two libraries × two cells, one host family");
@@ -114,7 +117,11 @@ class ConsensusReportTest {
     @Test
     void theHeadlineBlocksComeFromThePooledRatiosAndTheREADMECanQuoteThem() throws Exception {
         Path out = tmp.resolve("out");
-        ReportFixtures.Run r = consensus(run("a", 1, 3).toString(), run("b", 1, 3).toString(), run("c", 1.5, 3.3).toString(),
+        Path a = run("a", 1, 3);
+        // the runs encode the same seeded data: one sizes.csv gives the bytes (binlib writes 45 of Jackson's 180)
+        Files.writeString(a.resolve("sizes.csv"), String.join(",", io.serbench.runfolder.SizesTable.HEADER) + "\n"
+                + "jackson,int,,10,64,180,100,175,182,,\nfastlib,int,,10,64,180,100,175,182,,\nbinlib,int,,10,64,45,40,40,50,,\n");
+        ReportFixtures.Run r = consensus(a.toString(), run("b", 1, 3).toString(), run("c", 1.5, 3.3).toString(),
                 "--out", out.toString());
         assertEquals(0, r.exit(), r.err());
         String md = Files.readString(out.resolve("CONSENSUS.md"));
@@ -128,10 +135,26 @@ class ConsensusReportTest {
                 .filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode")).findFirst().orElseThrow();
         assertTrue(md.contains("binary (1 library) " + String.format(java.util.Locale.ROOT, "%.2f×", num(binEncode, "speedup"))), md);
         assertTrue(md.contains("| numeric payloads"), md);
+        // and the bytes behind the bytes block are in it too
+        assertEquals(45, num(binEncode, "bytes"));
+        assertEquals(180, num(binEncode, "baseline_bytes"));
 
-        String page = "# x\n\n<!-- serbench:begin five-lines from out -->\nold\n<!-- serbench:end five-lines -->\n";
+        // the bytes block: binlib 45 ÷ 180 = 0.25 of Jackson's, fastlib the same as Jackson
+        assertTrue(md.contains("| binary, schemaless | `binlib` 0.25 |"), md);
+        assertTrue(md.contains("## Profile per library"), md);
+        // the heatmap's note states the validation of validation.csv: 12 held-out checks (4 ratios × 3 runs)
+        long inside = csv(out.resolve("validation.csv")).stream().filter(x -> x.get("inside").equals("true")).count();
+        double share = inside / 12.0;
+        assertTrue(md.contains("held that run's ratio for " + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * share)
+                + " of 12 checks"), md);
+        assertTrue(md.contains("**a rerun on this host family lands inside this interval " + Math.round(10 * share) + " times in 10**"), md);
+        assertTrue(Files.readString(out.resolve("heatmap.svg")).startsWith("<svg"), "the heatmap the block shows");
+
+        String page = "# x\n\n<!-- serbench:begin five-lines from out -->\nold\n<!-- serbench:end five-lines -->\n"
+                + "<!-- serbench:begin heatmap from out -->\nold\n<!-- serbench:end heatmap -->\n";
         String fresh = ReadmeBlocks.refresh(page, tmp);
         assertTrue(fresh.contains("**The gap never vanishes**"), fresh);
+        assertTrue(fresh.contains("](out/heatmap.svg)"), fresh);
         assertFalse(fresh.contains("old"), fresh);
     }
 
@@ -186,6 +209,8 @@ class ConsensusReportTest {
         String md = Files.readString(out.resolve("CONSENSUS.md"));
         assertTrue(md.contains("- `c`: `binlib` (binlib 0.9, now 1.0)"), md);
         assertTrue(md.contains("- `d`: `fastlib` (fastlib not recorded, now 1.0)"), md);
+        // newlib is in the matrix but no run measured it: there is nothing of it to leave out
+        assertFalse(md.contains("`newlib`"), md);
 
         // with another baseline version every ratio of the run predates the current codecs
         Path e = run("e", 1, 3, PRESET + "java.version=17.0.15\nversion.jackson=1.9\nversion.fastlib=1.0\nversion.binlib=1.0\n");

@@ -3,6 +3,7 @@ package io.serbench.report.md;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
+import io.serbench.report.svg.Heatmap;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.Profile;
 import io.serbench.report.analysis.UseCases;
@@ -68,10 +69,52 @@ public final class ConsensusPage {
             }
             md.append(Markdown.wrapBlock("five-lines", five.toString()));
         }
+        md.append('\n').append(Markdown.wrapBlock("heatmap", "![" + Heatmap.altText(headline.pooled()) + "](" + Heatmap.FILE_NAME
+                + ")\n\n" + whichInterval()));
         String useCases = UseCases.markdown(headline.pooled(), headline.profile());
         if (!useCases.isEmpty()) {
             md.append("\n**Which library for which payload**:\n\n").append(Markdown.wrapBlock("use-cases", useCases));
         }
+        md.append('\n');
+        ProfileSection section = new ProfileSection(md, headline.pooled(), headline.profile());
+        int start = md.length();
+        section.bytesByFamily();
+        String bytes = md.substring(start);
+        md.setLength(start);
+        md.append(Markdown.wrapBlock("bytes", bytes.stripTrailing() + "\n")).append('\n');
+        profile();
+    }
+
+    /**
+     * What every bracketed figure of the headline means, in the words a reader needs, with the
+     * validation that backs it: the README quotes it under the heatmap.
+     */
+    private String whichInterval() {
+        ConsensusRuns.Family f = families.stream().filter(x -> x.host().equals(headline.host())).findFirst().orElseThrow();
+        double cover = (double) f.insideOwn() / f.checks();
+        double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coverageOwn).min().orElse(Double.NaN);
+        return "**Which interval:** every bracketed figure here is where **a rerun of " + readerRounds + " round(s) on `"
+                + f.host() + "`** lands, 95%, around the ratio pooled over " + f.runs().size() + " independent runs of that host "
+                + "family (" + baseline + " measured minutes apart in each). Fitted without one run, the interval held that run's "
+                + "ratio for " + percent(cover) + " of " + f.checks() + " checks, and for at least " + percent(worst)
+                + " of every run left out: **a rerun on this host family lands inside this interval " + inTen(cover)
+                + "**. Another host family moves some libraries further (docs/METHODOLOGY.md, \"Which machine\").\n";
+    }
+
+    /** The headline family's profile per library, its figures pooled group figures with their rerun intervals. */
+    private void profile() {
+        if (headline.profile().entries().isEmpty() || headline.pooled().compared().isEmpty()) {
+            return;
+        }
+        md.append("## Profile per library\n\n");
+        md.append("One row per library over the ").append(Overview.cells(headline.profile().cells().size()))
+                .append(" of the heatmap, pooled over the runs of `").append(headline.host()).append("`: **media** first, then ")
+                .append("**without doubles** (the geometric mean of the library's pooled speedups vs ").append(baseline)
+                .append(" over those cells except the double shapes), **all cells** beside it; in brackets where a rerun's figure ")
+                .append("of ").append(readerRounds).append(" round(s) lands, 95% (the group interval of docs/METHODOLOGY.md, ")
+                .append("\"The consensus\"). **Bytes** = bytes on the wire ÷ ").append(baseline).append("'s; **B/op** = the ")
+                .append("median over runs of JMH's `gc.alloc.rate.norm`; **hostile input** as in docs/INPUT-SAFETY.md.\n\n");
+        md.append(ProfileTable.markdown(headline.pooled(), headline.profile(), headline.profile().full()));
         md.append('\n');
     }
 
