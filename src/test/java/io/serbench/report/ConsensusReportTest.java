@@ -147,7 +147,12 @@ class ConsensusReportTest {
         double share = inside / 12.0;
         assertTrue(md.contains("held that run's ratio for " + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * share)
                 + " of 12 checks"), md);
-        assertTrue(md.contains("**a rerun on this host family lands inside this interval " + Math.round(10 * share) + " times in 10**"), md);
+        // 10 of 12 inside: rounded down, 8 times in 10
+        assertEquals(10, inside, "run c's binlib (3.3×, on a slow machine) is outside the interval fitted on a and b");
+        assertTrue(md.contains("**a rerun on this host family lands inside this interval 8 times in 10**"), md);
+        assertEquals("19 times in 20", io.serbench.report.md.ConsensusPage.inTen(0.951));
+        assertEquals("9 times in 10", io.serbench.report.md.ConsensusPage.inTen(0.949));
+        assertEquals("every time it was tried", io.serbench.report.md.ConsensusPage.inTen(1.0));
         assertTrue(Files.readString(out.resolve("heatmap.svg")).startsWith("<svg"), "the heatmap the block shows");
 
         String page = "# x\n\n<!-- serbench:begin five-lines from out -->\nold\n<!-- serbench:end five-lines -->\n"

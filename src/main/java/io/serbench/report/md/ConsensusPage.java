@@ -166,9 +166,13 @@ public final class ConsensusPage {
                 .append(percent(worst)).append(" of every run left out.\n\n");
     }
 
-    private static String inTen(double share) {
-        long n = Math.round(share * 10);
-        return n >= 10 ? "nearly every time" : n + " times in 10";
+    /** A coverage in plain words, rounded down so that it never claims more than was measured. */
+    public static String inTen(double share) {
+        long twenty = (long) Math.floor(share * 20 + 1e-9);
+        if (twenty >= 20) {
+            return "every time it was tried";
+        }
+        return twenty == 19 ? "19 times in 20" : (long) Math.floor(share * 10 + 1e-9) + " times in 10";
     }
 
     private void machines() {
