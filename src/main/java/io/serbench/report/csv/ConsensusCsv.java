@@ -5,12 +5,18 @@ import io.serbench.report.format.Fmt;
 import io.serbench.report.analysis.Consensus;
 import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.stats.Intervals;
+import io.serbench.runfolder.BadInputException;
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * consensus.csv: one row per ratio and host family, the pooled speedup and the 95% interval where
@@ -28,6 +34,54 @@ public final class ConsensusCsv {
             "library", "held_out_speedup", "rerun_low", "rerun_high", "inside", "typical_low", "typical_high", "inside_typical"};
 
     private ConsensusCsv() {
+    }
+
+    /**
+     * One consensus.csv row read back: the host family it was pooled on, the speedup as printed,
+     * the rounds of the rerun its printed interval is for, and the ratio rebuilt from its variance
+     * parts (so that {@link Consensus.Ratio#prediction(int)} gives the interval for other rounds).
+     */
+    public record Pooled(String host, double speedup, int readerRounds, Consensus.Ratio ratio) {
+    }
+
+    /** A consensus.csv text, row by row; {@code source} names it in messages. */
+    public static List<Pooled> read(String csv, String source) throws BadInputException {
+        List<Pooled> out = new ArrayList<>();
+        try (CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(csv))) {
+            for (String column : HEADER) {
+                if (!p.getHeaderMap().containsKey(column)) {
+                    throw new BadInputException(source + ": not a " + FILE_NAME + " (no '" + column + "' column)");
+                }
+            }
+            for (CSVRecord r : p) {
+                out.add(pooled(r, source));
+            }
+        } catch (IOException | IllegalArgumentException | IllegalStateException e) {
+            throw new BadInputException(source + ": " + e.getMessage());
+        }
+        if (out.isEmpty()) {
+            throw new BadInputException(source + ": no pooled ratio in it");
+        }
+        return out;
+    }
+
+    private static Pooled pooled(CSVRecord r, String source) throws BadInputException {
+        try {
+            String element = r.get("element");
+            RowKey key = new RowKey(r.get("scenario"), element.isEmpty() ? null : element, Integer.parseInt(r.get("fields")),
+                    Integer.parseInt(r.get("digits")), r.get("direction"));
+            double speedup = Double.parseDouble(r.get("speedup"));
+            int readerRounds = Integer.parseInt(r.get("reader_rounds"));
+            if (!(speedup > 0) || readerRounds < 1) {
+                throw new NumberFormatException("speedup " + r.get("speedup") + ", reader_rounds " + r.get("reader_rounds"));
+            }
+            Consensus.Ratio ratio = new Consensus.Ratio(new Consensus.Key(key, r.get("library")), Math.log(speedup),
+                    number(r.get("pooled_variance")), Integer.parseInt(r.get("runs")), number(r.get("between_variance")),
+                    number(r.get("round_variance")), number(r.get("df_between")), number(r.get("df_within")));
+            return new Pooled(r.get("host_family"), speedup, readerRounds, ratio);
+        } catch (NumberFormatException e) {
+            throw new BadInputException(source + " line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
+        }
     }
 
     public static String render(Iterable<ConsensusRuns.Family> families, int readerRounds) {
@@ -78,5 +132,10 @@ public final class ConsensusCsv {
 
     private static String df(double df) {
         return Double.isFinite(df) ? Fmt.csv(df) : "inf";
+    }
+
+    /** A figure as {@link #render} prints it: empty for none (NaN), "inf" for an infinite df. */
+    private static double number(String v) {
+        return v.isEmpty() ? Double.NaN : v.equals("inf") ? Double.POSITIVE_INFINITY : Double.parseDouble(v);
     }
 }
