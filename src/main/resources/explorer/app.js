@@ -63,6 +63,15 @@ function buildFilters() {
     }
     form.append(fs);
   });
+  if (CONSENSUS_RUNS.length) {
+    // next to the runs, since it changes what a consensus among them shows
+    const rounds = el("fieldset", { id: "fs-rounds" }, el("legend", {}, "Consensus"),
+      el("label", { for: "f-rounds", class: "wrap" }, "your rerun: ",
+        el("select", { id: "f-rounds", onchange: e => { state.rounds = Number(e.target.value); commit(); } },
+          READER_ROUNDS.map(n => el("option", { value: n, selected: n === state.rounds }, String(n)))), " rounds"));
+    const runs = form.querySelector("#fs-run");
+    if (runs) runs.after(rounds); else form.prepend(rounds);
+  }
   form.append(el("fieldset", { id: "fs-safe" }, el("legend", {}, "Marks"),
     el("label", { for: "f-safe", class: "wrap" }, el("input", { type: "checkbox", id: "f-safe", checked: state.safe,
       onchange: e => { state.safe = e.target.checked; commit(); } }), " safe and maintained only (no ⚠ unsafe, no ‡ legacy)"),
@@ -76,6 +85,13 @@ function syncFilters() {
 }
 
 function render(unknown) {
+  applyRounds(state.rounds);
+  const rounds = document.getElementById("f-rounds");
+  if (rounds) {
+    rounds.value = String(state.rounds);
+    // it changes only a consensus's intervals: idle while no consensus is shown
+    rounds.disabled = !selectedRuns().some(i => CONSENSUS_RUNS.includes(i));
+  }
   const tabs = document.getElementById("tabs");
   tabs.replaceChildren(...VIEWS.map(v => el("button", { type: "button", role: "tab", id: "tab-" + v, "aria-selected": String(v === state.view),
     "aria-controls": "view", tabindex: v === state.view ? "0" : "-1",
@@ -118,6 +134,13 @@ window.addEventListener("hashchange", () => {
   render(parsed.unknown);
 });
 describeRuns();
+if (CONSENSUS_RUNS.length) {
+  document.getElementById("about").append(el("p", { class: "muted", id: "consensus-legend" },
+    "A consensus (a run named after its consensus folder and host family) shows the speedup pooled over its runs, "
+    + "its 95% interval that of the pooled ratio; its rerun 95% interval is where your rerun of the chosen rounds "
+    + "(\"your rerun\" in the filters, by default the rounds its consensus.csv is for) on that host family lands, "
+    + "and its ≈ and the ranking's whiskers follow that interval. consensus.csv holds no ns/op, bytes or B/op: –."));
+}
 // on a phone the filters and the reading notes start folded, so the answer is on the first screen
 if (window.matchMedia("(max-width: 760px)").matches) {
   document.getElementById("filters-box").open = false;

@@ -4,9 +4,11 @@ const D = JSON.parse(document.getElementById("data").textContent);
 const BASELINE = 1, LOSSY = 2, HOST_SENSITIVE = 4;
 const UNRELIABLE_HALF_WIDTH = 0.30;
 
+// a consensus's row also holds its rerun 95% interval for a reader's rerun of 1, 2, … rounds (a[14]), computed by the reporter
 const ROWS = D.rows.map(a => ({
   run: a[0], cell: D.cells[a[1]], cellIndex: a[1], lib: D.libs[a[2]], speedup: a[3], lo: a[4], hi: a[5],
-  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11], rlo: a[12] ?? null, rhi: a[13] ?? null
+  nsOp: a[6], bytes: a[7], deflated: a[8], alloc: a[9], rounds: a[10], flags: a[11], rlo: a[12] ?? null, rhi: a[13] ?? null,
+  reruns: a[14] ?? null
 }));
 ROWS.forEach(r => {
   r.baseline = (r.flags & BASELINE) !== 0;
@@ -47,6 +49,15 @@ const VIEWS = ["heatmap", "ranking", "profile", "table", "change", "safety", "se
     && (ROWS.length > 0 || v === "heatmap" || v === "service"));
 const SCALARS = ["view", "cell", "plib", "sort", "a", "b", "safe"];
 
+// Consensus sources: "your rerun: N rounds" picks which of their precomputed rerun intervals every view shows,
+// by default the rounds their consensus.csv was written for (the first consensus's, when there are several)
+const CONSENSUS_RUNS = D.runs.map((r, i) => i).filter(i => D.runs[i].readerRounds);
+const READER_ROUNDS = (ROWS.find(r => r.reruns) || { reruns: [] }).reruns.map((x, i) => i + 1);
+const DEFAULT_ROUNDS = CONSENSUS_RUNS.length ? D.runs[CONSENSUS_RUNS[0]].readerRounds : null;
+function applyRounds(rounds) {
+  ROWS.forEach(r => { if (r.reruns) [r.rlo, r.rhi] = r.reruns[rounds - 1]; });
+}
+
 // One run unless the address says otherwise, so no view mixes the rows of two runs unasked. The
 // first run is the one a page is built around: a comparison's own run (A) and, on the page of
 // both JDKs, the JDK 17 run the README's answer is read from.
@@ -55,10 +66,10 @@ function defaultSet(d) { return new Set(DEFAULT_SETS[d] || []); }
 function sameSet(a, b) { return a.size === b.size && [...a].every(v => b.has(v)); }
 
 // state: a Set per dimension (empty = everything) and a few scalars
-const state = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false };
+const state = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false, rounds: DEFAULT_ROUNDS };
 
 function parseHash(hash) {
-  const s = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false };
+  const s = { sets: {}, view: "heatmap", cell: null, plib: null, sort: null, a: null, b: null, safe: false, rounds: DEFAULT_ROUNDS };
   Object.keys(DIMENSIONS).forEach(d => s.sets[d] = defaultSet(d));
   const unknown = [];
   (hash || "").replace(/^#/, "").split("&").filter(Boolean).forEach(part => {
@@ -73,6 +84,8 @@ function parseHash(hash) {
       if (VIEWS.includes(values[0])) s.view = values[0]; else unknown.push(part);
     } else if (key === "safe") {
       s.safe = values[0] === "1";
+    } else if (key === "rounds" && READER_ROUNDS.includes(Number(values[0]))) {
+      s.rounds = Number(values[0]);
     } else if (SCALARS.includes(key)) {
       s[key] = values.join(",") || null;
     } else {
@@ -95,6 +108,7 @@ function hashOf(s) {
     }
   });
   if (s.safe) parts.push("safe=1");
+  if (s.rounds !== DEFAULT_ROUNDS) parts.push("rounds=" + s.rounds);
   ["cell", "plib", "sort", "a", "b"].forEach(k => { if (s[k]) parts.push(k + "=" + encodeURIComponent(s[k])); });
   return parts.length ? "#" + parts.join("&") : "";
 }
@@ -137,12 +151,19 @@ function fmtBig(x) {
 function opsPerSecond(r) { return r.nsOp ? 1e9 / r.nsOp : null; }
 function mbPerSecond(r) { return r.nsOp && r.bytes !== null ? r.bytes / r.nsOp * 1000 : null; }
 function fmtInterval(r) { return r.lo === null ? "" : "[" + fmtRatio(r.lo) + ", " + fmtRatio(r.hi) + "]"; }
-// ≈: the 95% interval shown beside the figure contains 1, so it does not tell the library from Jackson
+// The interval a row is judged by (≈, the ranking's whiskers): a run's own; a consensus's rerun interval for the
+// reader's rounds, since a consensus answers where the reader's rerun lands
+function judged(r) { return r.reruns ? { lo: r.rlo, hi: r.rhi } : { lo: r.lo, hi: r.hi }; }
+// ≈: that interval contains 1, so it does not tell the library from Jackson
 function containsOne(lo, hi) { return lo != null && hi != null && lo <= 1 && hi >= 1; }
-function approx(r) { return containsOne(r.lo, r.hi) ? "≈" : ""; }
+function approx(r) { const i = judged(r); return containsOne(i.lo, i.hi) ? "≈" : ""; }
 function fmtSpeedupOf(r) { return r.speedup === null ? "–" : approx(r) + fmtSpeedup(r.speedup); }
 // the rerun 95% interval (results.csv rerun_low, rerun_high): where an independent rerun on the same host family lands
 function fmtRerun(r) { return r.rlo === null ? "" : "[" + fmtRatio(r.rlo) + ", " + fmtRatio(r.rhi) + "]"; }
+// the rerun interval as a tooltip names it: a consensus's says for how many rounds
+function rerunNote(r) {
+  return r.rlo === null ? "" : " · rerun 95% " + fmtRerun(r) + (r.reruns ? " (your rerun of " + state.rounds + (state.rounds === 1 ? " round)" : " rounds)") : "");
+}
 const HAS_RERUN = ROWS.some(r => r.rlo !== null);
 function speeds(r) {
   return "ns/op " + fmtNs(r.nsOp) + " · " + fmtBig(opsPerSecond(r)) + " ops/s"

@@ -38,7 +38,7 @@ function viewProfile(rows) {
         const dx = d === "encode" ? -3 : 3;
         const g2 = el("svg:g", { class: "point", "data-direction": d, "data-fields": p.cell.fields },
           el("svg:title", {}, lib.id + " · " + CELL_KEY(p.cell) + (runs.length > 1 ? " · " + runName(run) : "") + ": "
-            + fmtSpeedupOf(p) + " " + fmtInterval(p) + "\n" + speeds(p)));
+            + fmtSpeedupOf(p) + " " + fmtInterval(p) + rerunNote(p) + "\n" + speeds(p)));
         if (p.lo !== null) g2.append(el("svg:line", { x1: x(p.cell.fields) + dx, x2: x(p.cell.fields) + dx, y1: y(p.lo), y2: y(p.hi), stroke: colour }));
         g2.append(el("svg:circle", { cx: x(p.cell.fields) + dx, cy: y(p.speedup), r: 3.5, fill: colour }));
         svg.append(g2);

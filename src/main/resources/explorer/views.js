@@ -103,7 +103,7 @@ function viewHeatmap(rows) {
       return el("td", {
         class: "v" + (h.dark ? " dark" : "") + (r.unreliable ? " unreliable" : ""), style: "background-color:" + h.bg, "data-cell": CELL_KEY(c),
         "data-speedup": r.speedup, title: r.lib.id + " · " + CELL_KEY(c) + (runs.length > 1 ? " · " + runName(r.run) : "") + "\n"
-          + fmtSpeedupOf(r) + " " + fmtInterval(r) + (r.rlo !== null ? " · rerun 95% " + fmtRerun(r) : "") + "\n" + speeds(r)
+          + fmtSpeedupOf(r) + " " + fmtInterval(r) + rerunNote(r) + "\n" + speeds(r)
           + (marksTitle(r.lib, r) ? "\n" + marksTitle(r.lib, r) : ""),
         onclick: () => { state.view = "ranking"; state.cell = CELL_KEY(c); state.sort = null; commit(); }
       }, approx(r) + fmtRatio(r.speedup) + (r.unreliable ? "~" : "") + (r.hostSensitive ? "◇" : ""));
@@ -179,8 +179,8 @@ function viewRanking(rows) {
   // the chart's lines: a heading line before each run's bars when there are several
   const lines = groups.flatMap(g => (headed ? [{ head: g[0].run }] : []).concat(g.map(r => ({ r }))));
   const label = r => r.lib.id + marksOf(r.lib, r);
-  const lo = Math.min(1, ...ranked.map(r => r.lo ?? r.speedup)) / 1.15;
-  const hi = Math.max(1, ...ranked.map(r => r.hi ?? r.speedup)) * 1.15;
+  const lo = Math.min(1, ...ranked.map(r => judged(r).lo ?? r.speedup)) / 1.15;
+  const hi = Math.max(1, ...ranked.map(r => judged(r).hi ?? r.speedup)) * 1.15;
   // drawn at the width it is shown at, so its text stays 12 px on a phone and on a desktop
   const width = Math.max(300, Math.min(960, document.getElementById("view").clientWidth || 960));
   const left = Math.min(width * 0.42, 16 + 7 * Math.max(...ranked.map(r => label(r).length), 8)), right = 60, rowH = 20, top = 24;
@@ -198,17 +198,18 @@ function viewRanking(rows) {
       svg.append(el("svg:text", { class: "group-head", x: 4, y: y + 14, "data-run": runName(line.head) }, "run " + runName(line.head)));
       return;
     }
-    const r = line.r;
-    const g = el("svg:g", { class: "bar", "data-lib": r.lib.id, "data-run": runName(r.run) },
-      el("svg:title", {}, label(r) + (headed ? " · " + runName(r.run) : "") + ": " + fmtSpeedupOf(r) + " " + fmtInterval(r) + "\n" + speeds(r)),
+    const r = line.r, whiskers = judged(r);
+    const g = el("svg:g", { class: "bar", "data-lib": r.lib.id, "data-run": runName(r.run), "data-lo": whiskers.lo, "data-hi": whiskers.hi },
+      el("svg:title", {}, label(r) + (headed ? " · " + runName(r.run) : "") + ": " + fmtSpeedupOf(r) + " " + fmtInterval(r) + rerunNote(r)
+        + "\n" + speeds(r)),
       el("svg:text", { x: left - 6, y: y + 14, "text-anchor": "end" }, fit(label(r), (left - 10) / 6.8)),
       el("svg:rect", { x: Math.min(x(1), x(r.speedup)), y: y + 3, width: Math.max(1, Math.abs(x(r.speedup) - x(1))), height: rowH - 6,
         fill: r.lib.colour, opacity: r.unreliable ? 0.55 : 0.9 }));
-    if (r.lo !== null) {
-      g.append(el("svg:line", { x1: x(r.lo), x2: x(r.hi), y1: y + rowH / 2, y2: y + rowH / 2, stroke: "#111", "stroke-width": 1.5 }));
-      [r.lo, r.hi].forEach(v => g.append(el("svg:line", { x1: x(v), x2: x(v), y1: y + 5, y2: y + rowH - 5, stroke: "#111" })));
+    if (whiskers.lo !== null) {
+      g.append(el("svg:line", { x1: x(whiskers.lo), x2: x(whiskers.hi), y1: y + rowH / 2, y2: y + rowH / 2, stroke: "#111", "stroke-width": 1.5 }));
+      [whiskers.lo, whiskers.hi].forEach(v => g.append(el("svg:line", { x1: x(v), x2: x(v), y1: y + 5, y2: y + rowH - 5, stroke: "#111" })));
     }
-    g.append(el("svg:text", { class: "figure", x: x(Math.max(r.hi ?? r.speedup, r.speedup, 1)) + 4, y: y + 14 }, fmtSpeedupOf(r)));
+    g.append(el("svg:text", { class: "figure", x: x(Math.max(whiskers.hi ?? r.speedup, r.speedup, 1)) + 4, y: y + 14 }, fmtSpeedupOf(r)));
     svg.append(g);
   });
   return [el("div", { class: "controls" }, el("label", {}, "cell ", select)), svg,
@@ -229,10 +230,12 @@ function resultTable(list, defaultSort, ranked) {
   cols.push(
     { key: "speedup", label: "speedup", value: r => num(r.speedup), title: "speedup vs Jackson; ≈: its 95% interval contains 1; sort",
       cell: r => td(fmtSpeedupOf(r), { class: "speedup", "data-value": r.speedup, title: speeds(r) }) },
-    { key: "ci", label: "95% interval", value: r => num(r.lo), title: "the run's own 95% interval, for this run's mean; sort",
+    { key: "ci", label: "95% interval", value: r => num(r.lo),
+      title: "the run's own 95% interval, for this run's mean (a consensus: for the pooled ratio); sort",
       cell: r => td(fmtInterval(r), { class: "ci" }) });
   if (HAS_RERUN) cols.push({ key: "rerun", label: "rerun 95%", value: r => num(r.rlo),
-    title: "where an independent rerun on the same host family lands (results.csv rerun_low, rerun_high); sort",
+    title: "where an independent rerun on the same host family lands (results.csv rerun_low, rerun_high; a consensus: "
+      + "your rerun of the chosen rounds); sort",
     cell: r => td(fmtRerun(r), { class: "rerun" }) });
   cols.push(
     { key: "half", label: "±", value: r => r.halfWidth, cell: r => td(r.halfWidth === null ? "" : "±" + Math.round(r.halfWidth * 100) + "%") },
@@ -241,7 +244,7 @@ function resultTable(list, defaultSort, ranked) {
     { key: "mbs", label: "MB/s", value: r => mbPerSecond(r), cell: r => td(mbPerSecond(r) === null ? "–" : fmtNs(mbPerSecond(r))) },
     { key: "bytes", label: "bytes", value: r => num(r.bytes), cell: r => td(r.bytes === null ? "–" : fmtNs(r.bytes), { class: "bytes", "data-value": r.bytes }) },
     { key: "alloc", label: "B/op", value: r => num(r.alloc), cell: r => td(r.alloc === null ? "–" : fmtNs(r.alloc), { class: "alloc", "data-value": r.alloc }) },
-    { key: "rounds", label: "rounds", value: r => r.rounds, cell: r => td(String(r.rounds)) });
+    { key: "rounds", label: "rounds", value: r => r.rounds || null, cell: r => td(r.rounds ? String(r.rounds) : "–") });
   list.forEach(r => { r.attrs = { "data-lib": r.lib.id, "data-run": runName(r.run), "data-cell": CELL_KEY(r.cell) }; });
   return sortableTable("results", cols, list, defaultSort, runGroups());
 }

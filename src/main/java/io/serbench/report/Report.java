@@ -99,8 +99,9 @@ public final class Report extends ReportCommand {
     private Path rerunTau;
 
     @Option(names = "--explorer",
-            description = {"the inputs are published run folders (each with its results.csv): writes one explorer.html "
-                    + "holding them side by side into --out (default: the first folder), nothing else"})
+            description = {"the inputs are published run folders (each with its results.csv), or consensus folders (each with "
+                    + "its consensus.csv, one run per host family): writes one explorer.html holding them side by side into --out "
+                    + "(default: the first folder), nothing else"})
     private boolean explorer;
 
     /** The suite's version for {@code --version}: the Maven project version, filtered into the versions resource. */

@@ -83,6 +83,14 @@ public final class Consensus {
             return Math.exp(centre);
         }
 
+        /**
+         * The pooled ratio's own 95% interval, μ̂_r ± t(ν_b) √var(μ̂_r): where μ_r lies, not where
+         * a rerun lands (Welch's interval with nothing in its second part).
+         */
+        public Intervals.Interval pooledInterval() {
+            return Welch.interval(centre, variance, betweenDf, 0, Double.POSITIVE_INFINITY);
+        }
+
         /** Where a rerun of {@code rounds} rounds on this host family lands, 95%. */
         public Intervals.Interval prediction(int rounds) {
             return predictionWith(roundVariance / rounds, withinDf);

@@ -5,12 +5,18 @@ import io.serbench.report.format.Fmt;
 import io.serbench.report.analysis.Consensus;
 import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.stats.Intervals;
+import io.serbench.runfolder.BadInputException;
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * consensus.csv: one row per ratio and host family, the pooled speedup and the 95% interval where
@@ -21,9 +27,14 @@ import java.io.UncheckedIOException;
 public final class ConsensusCsv {
     public static final String FILE_NAME = "consensus.csv";
     public static final String VALIDATION_NAME = "validation.csv";
-    static final String[] HEADER = {"scenario", "element", "fields", "digits", "direction", "library", "host_family", "runs",
-            "speedup", "rerun_low", "rerun_high", "reader_rounds", "between_variance", "pooled_variance", "round_variance",
-            "df_between", "df_within", "bytes", "deflated_bytes", "baseline_bytes"};
+    /** The columns a consensus.csv must have: the ratio and its interval's parts. */
+    static final List<String> RATIO_COLUMNS = List.of("scenario", "element", "fields", "digits", "direction", "library",
+            "host_family", "runs", "speedup", "rerun_low", "rerun_high", "reader_rounds", "between_variance", "pooled_variance",
+            "round_variance", "df_between", "df_within");
+    /** Bytes on the wire, added after the first consensus folders were published: read when present. */
+    static final List<String> BYTES_COLUMNS = List.of("bytes", "deflated_bytes", "baseline_bytes");
+    static final String[] HEADER = java.util.stream.Stream.concat(RATIO_COLUMNS.stream(), BYTES_COLUMNS.stream())
+            .toArray(String[]::new);
     static final String[] VALIDATION_HEADER = {"host_family", "held_out_run", "scenario", "element", "fields", "digits", "direction",
             "library", "held_out_speedup", "rerun_low", "rerun_high", "inside", "typical_low", "typical_high", "inside_typical"};
 
@@ -36,6 +47,56 @@ public final class ConsensusCsv {
      */
     public record Bytes(double bytes, double deflated, double baseline) {
         public static final Bytes UNKNOWN = new Bytes(Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /**
+     * One consensus.csv row read back: the host family it was pooled on, the speedup as printed,
+     * the rounds of the rerun its printed interval is for, and the ratio rebuilt from its variance
+     * parts (so that {@link Consensus.Ratio#prediction(int)} gives the interval for other rounds).
+     */
+    public record Pooled(String host, double speedup, int readerRounds, Consensus.Ratio ratio, Bytes bytes) {
+    }
+
+    /** A consensus.csv text, row by row; {@code source} names it in messages. */
+    public static List<Pooled> read(String csv, String source) throws BadInputException {
+        List<Pooled> out = new ArrayList<>();
+        try (CSVParser p = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(csv))) {
+            for (String column : RATIO_COLUMNS) {
+                if (!p.getHeaderMap().containsKey(column)) {
+                    throw new BadInputException(source + ": not a " + FILE_NAME + " (no '" + column + "' column)");
+                }
+            }
+            for (CSVRecord r : p) {
+                out.add(pooled(r, source));
+            }
+        } catch (IOException | IllegalArgumentException | IllegalStateException e) {
+            throw new BadInputException(source + ": " + e.getMessage());
+        }
+        if (out.isEmpty()) {
+            throw new BadInputException(source + ": no pooled ratio in it");
+        }
+        return out;
+    }
+
+    private static Pooled pooled(CSVRecord r, String source) throws BadInputException {
+        try {
+            String element = r.get("element");
+            RowKey key = new RowKey(r.get("scenario"), element.isEmpty() ? null : element, Integer.parseInt(r.get("fields")),
+                    Integer.parseInt(r.get("digits")), r.get("direction"));
+            double speedup = Double.parseDouble(r.get("speedup"));
+            int readerRounds = Integer.parseInt(r.get("reader_rounds"));
+            if (!(speedup > 0) || readerRounds < 1) {
+                throw new NumberFormatException("speedup " + r.get("speedup") + ", reader_rounds " + r.get("reader_rounds"));
+            }
+            Consensus.Ratio ratio = new Consensus.Ratio(new Consensus.Key(key, r.get("library")), Math.log(speedup),
+                    number(r.get("pooled_variance")), Integer.parseInt(r.get("runs")), number(r.get("between_variance")),
+                    number(r.get("round_variance")), number(r.get("df_between")), number(r.get("df_within")));
+            Bytes bytes = r.isMapped("bytes") ? new Bytes(size(r.get("bytes")), size(r.get("deflated_bytes")),
+                    size(r.get("baseline_bytes"))) : Bytes.UNKNOWN;
+            return new Pooled(r.get("host_family"), speedup, readerRounds, ratio, bytes);
+        } catch (NumberFormatException e) {
+            throw new BadInputException(source + " line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
+        }
     }
 
     public static String render(Iterable<ConsensusRuns.Family> families, int readerRounds,
@@ -86,11 +147,20 @@ public final class ConsensusCsv {
         return new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header).setRecordSeparator("\n").build());
     }
 
+    private static double size(String cell) {
+        return cell.isEmpty() ? Double.NaN : Double.parseDouble(cell);
+    }
+
     private static String size(double bytes) {
         return Double.isFinite(bytes) ? Fmt.csv(bytes) : "";
     }
 
     private static String df(double df) {
         return Double.isFinite(df) ? Fmt.csv(df) : "inf";
+    }
+
+    /** A figure as {@link #render} prints it: empty for none (NaN), "inf" for an infinite df. */
+    private static double number(String v) {
+        return v.isEmpty() ? Double.NaN : v.equals("inf") ? Double.POSITIVE_INFINITY : Double.parseDouble(v);
     }
 }

@@ -60,7 +60,7 @@ public final class ExplorerData {
 
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("title", title);
-        doc.put("runs", runs.stream().map(r -> ordered("name", r.name(), "facts", r.facts())).toList());
+        doc.put("runs", runs.stream().map(ExplorerData::run).toList());
         doc.put("families", families(libraries, known));
         doc.put("libs", libraries.stream().map(id -> library(id, known.get(id), palette, hostile, fuzz, runs)).toList());
         doc.put("cells", cells.stream().map(ExplorerData::cell).toList());
@@ -81,6 +81,15 @@ public final class ExplorerData {
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < keyValues.length; i += 2) {
             m.put((String) keyValues[i], keyValues[i + 1]);
+        }
+        return m;
+    }
+
+    /** A run's name and facts; a consensus's also the rounds of the reader's rerun its consensus.csv is for. */
+    private static Map<String, Object> run(ExplorerRun r) {
+        Map<String, Object> m = ordered("name", r.name(), "facts", r.facts());
+        if (r.readerRounds() > 0) {
+            m.put("readerRounds", r.readerRounds());
         }
         return m;
     }
@@ -139,7 +148,10 @@ public final class ExplorerData {
         return m;
     }
 
-    /** [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags, rerun low, rerun high]. */
+    /**
+     * [run, cell, library, speedup, ci low, ci high, ns/op, bytes, deflated bytes, B/op, rounds, flags, rerun low, rerun high],
+     * and for a consensus's row [[rerun low, rerun high] for a reader's rerun of 1 round, of 2, …].
+     */
     private static List<List<Object>> rows(List<ExplorerRun> runs, List<RowKey> cells, List<String> libraries) {
         Map<RowKey, Integer> cellIndex = new LinkedHashMap<>();
         for (int i = 0; i < cells.size(); i++) {
@@ -152,9 +164,14 @@ public final class ExplorerData {
                     continue;
                 }
                 int flags = (r.baseline() ? BASELINE : 0) | (r.lossy() ? LOSSY : 0) | (r.hostSensitive() ? HOST_SENSITIVE : 0);
-                out.add(java.util.Arrays.asList(run, cellIndex.get(r.key()), libraries.indexOf(r.library()), r.speedup(),
-                        r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags,
+                List<Object> row = new ArrayList<>(java.util.Arrays.asList(run, cellIndex.get(r.key()), libraries.indexOf(r.library()),
+                        r.speedup(), r.ciLow(), r.ciHigh(), r.nsOp(), r.bytes(), r.deflated(), r.allocBytesOp(), r.rounds(), flags,
                         r.rerunLow(), r.rerunHigh()));
+                if (!r.rerunByRounds().isEmpty()) {
+                    row.add(r.rerunByRounds().stream().map(i -> List.of(ExplorerConsensus.printed(i.low()),
+                            ExplorerConsensus.printed(i.high()))).toList());
+                }
+                out.add(row);
             }
         }
         return out;

@@ -78,7 +78,8 @@ public final class ExplorerPage {
         Path csv = folder.resolve(RESULTS_CSV);
         Path service = folder.resolve(SERVICE_CSV);
         if (!Files.isRegularFile(csv) && !Files.isRegularFile(service)) {
-            throw new BadInputException(folder + " is not a run folder: it has no " + RESULTS_CSV + " (nor " + SERVICE_CSV + ")");
+            throw new BadInputException(folder + " is not a run folder: it has no " + RESULTS_CSV + " (nor " + SERVICE_CSV
+                    + ", nor a consensus folder's " + ExplorerConsensus.CONSENSUS_CSV + ")");
         }
         List<Path> envFolders;
         try {
@@ -88,6 +89,14 @@ public final class ExplorerPage {
         }
         return run(name(folder), textIfThere(csv), textIfThere(service), Environment.find(envFolders),
                 (Files.isRegularFile(csv) ? csv : service).toString());
+    }
+
+    /**
+     * The runs a source folder holds: a run folder's one run, or a consensus folder's run per
+     * host family ({@link ExplorerConsensus}).
+     */
+    public static List<ExplorerRun> readSource(Path folder) throws BadInputException {
+        return ExplorerConsensus.isConsensusFolder(folder) ? ExplorerConsensus.read(folder) : List.of(readFolder(folder));
     }
 
     private static String textIfThere(Path file) throws BadInputException {
@@ -134,19 +143,20 @@ public final class ExplorerPage {
     }
 
     /**
-     * {@code Report --explorer}: one page holding the given run folders side by side, written into
-     * {@code out} (default: the first folder), never over an existing page.
+     * {@code Report --explorer}: one page holding the given run folders (and consensus folders)
+     * side by side, written into {@code out} (default: the first folder), never over an existing page.
      */
     public static void writeFromFolders(List<Path> folders, Path out, List<Library> matrix, PrintWriter stdout)
             throws BadInputException, IOException {
         List<ExplorerRun> runs = new ArrayList<>();
         Set<String> names = new LinkedHashSet<>();
         for (Path folder : folders) {
-            ExplorerRun run = readFolder(folder);
-            if (!names.add(run.name())) {
-                throw new BadInputException(folder + " is given twice (two runs named " + run.name() + "): give each run once");
+            for (ExplorerRun run : readSource(folder)) {
+                if (!names.add(run.name())) {
+                    throw new BadInputException(folder + " is given twice (two runs named " + run.name() + "): give each run once");
+                }
+                runs.add(run);
             }
-            runs.add(run);
         }
         Path dir = (out != null ? out : folders.get(0)).toAbsolutePath().normalize();
         OutFolder.refuseRedirected(dir, "--out " + dir);

@@ -2,6 +2,7 @@ package io.serbench.report.html;
 
 import io.serbench.model.Shape;
 import io.serbench.report.data.RowKey;
+import io.serbench.report.stats.Intervals;
 import io.serbench.runfolder.BadInputException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -21,12 +22,14 @@ import java.util.regex.Pattern;
  * its service.csv rows (service conditions, apart from the matrix) and the few environment facts a
  * reader tells runs apart by.
  *
- * @param name    short id for permalinks (a folder name)
- * @param facts   environment facts in display order (JDK, CPU, date, rounds measured, preset)
- * @param rows    every results.csv row
- * @param service every service.csv row
+ * @param name         short id for permalinks (a folder name)
+ * @param facts        environment facts in display order (JDK, CPU, date, rounds measured, preset)
+ * @param rows         every results.csv row
+ * @param service      every service.csv row
+ * @param readerRounds for a consensus ({@link ExplorerConsensus}), the rounds of the reader's
+ *                     rerun its consensus.csv interval is for; 0 for a run
  */
-public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows, List<ServiceRow> service) {
+public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows, List<ServiceRow> service, int readerRounds) {
 
     /** The environment keys shown for a run, in order, with their labels. */
     static final Map<String, String> FACT_KEYS = factKeys();
@@ -52,10 +55,13 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
      *                      {@code host_sensitive} column, when the reporter writes one)
      * @param rerunLow      the rerun 95% interval (where an independent rerun lands), NaN when the
      *                      run has none
+     * @param rerunByRounds a consensus's rerun 95% interval for a reader's rerun of 1, 2, …
+     *                      rounds, in that order; empty for a run's row
      */
     public record Row(RowKey key, String library, boolean baseline, int rounds, double speedup, double ciLow, double ciHigh,
                       double ciDf, boolean lossy, double nsOp, double bytes, double deflated, double allocBytesOp,
-                      String note, boolean hostSensitive, double rerunLow, double rerunHigh) {
+                      String note, boolean hostSensitive, double rerunLow, double rerunHigh,
+                      List<Intervals.Interval> rerunByRounds) {
     }
 
     /**
@@ -109,7 +115,7 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
                 shown.put(label, v.trim());
             }
         });
-        return new ExplorerRun(name, shown, List.copyOf(rows), List.copyOf(service));
+        return new ExplorerRun(name, shown, List.copyOf(rows), List.copyOf(service), 0);
     }
 
     /** "default: 3 round(s), fork 1, …" as the engine describes a preset. */
@@ -183,7 +189,7 @@ public record ExplorerRun(String name, Map<String, String> facts, List<Row> rows
                     number(r, "speedup"), number(r, "ci_low"), number(r, "ci_high"), number(r, "ci_df"),
                     Boolean.parseBoolean(text(r, "lossy")), number(r, "ns_op"), number(r, "bytes"),
                     number(r, "deflated_bytes"), number(r, "alloc_b_op"), note, Boolean.parseBoolean(text(r, HOST_SENSITIVE)),
-                    number(r, "rerun_low"), number(r, "rerun_high"));
+                    number(r, "rerun_low"), number(r, "rerun_high"), List.of());
         } catch (NumberFormatException e) {
             throw new BadInputException(source + " line " + r.getRecordNumber() + ": not a number: " + e.getMessage());
         }

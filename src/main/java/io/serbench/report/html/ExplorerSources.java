@@ -2,6 +2,7 @@ package io.serbench.report.html;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.runfolder.BadInputException;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,9 +23,10 @@ import java.util.TreeSet;
 /**
  * What an explorer page was built from, recorded in the page so that a published page older than
  * its data can be told mechanically: the run folders it shows (a run's own page, a page of several
- * runs) or, for a comparison written from round files, those files; and every file it read, by its
- * path from the page's folder, with the file's SHA-256. The safety verdicts a page also embeds come
- * from the suite's hostile-input table and fuzz campaign, not from a run, and are not among them.
+ * runs, consensus folders among them) or, for a comparison written from round files, those files;
+ * and every file it read, by its path from the page's folder, with the file's SHA-256. The safety
+ * verdicts a page also embeds come from the suite's hostile-input table and fuzz campaign, not
+ * from a run, and are not among them.
  *
  * @param folders the run folders, relative to the page's folder ("." for the page's own); empty
  *                when the page was built from files
@@ -56,9 +58,12 @@ public record ExplorerSources(List<String> folders, Map<String, String> files) {
     /**
      * The files a run folder's page is built from, those there are: its results.csv and service.csv,
      * and environment.properties at its root and in its shard folders (a run measured in shards
-     * keeps them there).
+     * keeps them there); a consensus folder's, its consensus.csv.
      */
     static List<Path> inputsOf(Path folder) throws IOException {
+        if (ExplorerConsensus.isConsensusFolder(folder)) {
+            return List.of(folder.resolve(ExplorerConsensus.CONSENSUS_CSV));
+        }
         List<Path> files = new ArrayList<>();
         for (String name : List.of(RESULTS_CSV, SERVICE_CSV)) {
             if (Files.isRegularFile(folder.resolve(name))) {
@@ -112,23 +117,37 @@ public record ExplorerSources(List<String> folders, Map<String, String> files) {
         }
         List<String> folders = new ArrayList<>();
         sources.get("folders").forEach(f -> folders.add(f.asText()));
-        if (!folders.isEmpty() && folders.size() != data.get("runs").size()) {
-            return Optional.of(stale + "it shows " + data.get("runs").size() + " run(s) from " + folders.size() + " folder(s)"
-                    + rebuild(page, folders));
-        }
+        // each run shown by the folder it comes from: a run folder holds one, a consensus folder one per host family
+        List<String> names = new ArrayList<>();
+        List<String> owners = new ArrayList<>();
         List<Path> inputs = new ArrayList<>();
-        for (int i = 0; i < folders.size(); i++) {
-            Path folder = dir.resolve(folders.get(i)).normalize();
+        for (String f : folders) {
+            Path folder = dir.resolve(f).normalize();
             if (!Files.isDirectory(folder)) {
-                return Optional.of(stale + "its run folder " + folders.get(i) + " is gone" + rebuild(page, folders));
+                return Optional.of(stale + "its run folder " + f + " is gone" + rebuild(page, folders));
             }
-            String name = ExplorerPage.name(folder);
+            List<String> now;
+            try {
+                now = runNames(folder);
+            } catch (BadInputException e) {
+                return Optional.of(stale + "its folder " + f + " no longer reads: " + e.getMessage() + rebuild(page, folders));
+            }
+            now.forEach(name -> {
+                names.add(name);
+                owners.add(f);
+            });
+            inputs.addAll(inputsOf(folder));
+        }
+        if (!folders.isEmpty() && names.size() != data.get("runs").size()) {
+            return Optional.of(stale + "it shows " + data.get("runs").size() + " run(s), its " + folders.size() + " folder(s) now hold "
+                    + names.size() + rebuild(page, folders));
+        }
+        for (int i = 0; i < names.size(); i++) {
             String shown = data.get("runs").get(i).get("name").asText();
-            if (!shown.equals(name)) {
-                return Optional.of(stale + "it names the run of " + folders.get(i) + " '" + shown + "', not '" + name + "'"
+            if (!shown.equals(names.get(i))) {
+                return Optional.of(stale + "it names the run of " + owners.get(i) + " '" + shown + "', not '" + names.get(i) + "'"
                         + rebuild(page, folders));
             }
-            inputs.addAll(inputsOf(folder));
         }
         Map<String, String> recorded = new LinkedHashMap<>();
         sources.get("files").fields().forEachRemaining(e -> recorded.put(e.getKey(), e.getValue().asText()));
@@ -148,6 +167,14 @@ public record ExplorerSources(List<String> folders, Map<String, String> files) {
             }
         }
         return Optional.empty();
+    }
+
+    /** The names a page built now gives the runs of {@code folder}. */
+    private static List<String> runNames(Path folder) throws BadInputException {
+        if (!ExplorerConsensus.isConsensusFolder(folder)) {
+            return List.of(ExplorerPage.name(folder));
+        }
+        return ExplorerConsensus.read(folder).stream().map(ExplorerRun::name).toList();
     }
 
     /** The command that rebuilds a page of run folders, from the folder the page's path is relative to. */

@@ -7,6 +7,8 @@ import io.serbench.fuzz.FuzzTable;
 import io.serbench.fuzz.SafetyRule;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.Report;
+import io.serbench.report.csv.ConsensusCsv;
+import io.serbench.report.stats.Intervals;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterAll;
@@ -70,6 +72,8 @@ class ExplorerBrowserTest {
     private Path single;
     private Path both;
     private Path serviceOnly;
+    private Path withConsensus;
+    private String consensusRun;
 
     @BeforeAll
     void start() throws IOException {
@@ -94,6 +98,10 @@ class ExplorerBrowserTest {
         single = run17.resolve(ExplorerPage.FILE_NAME);
         both = dir.resolve("both").resolve(ExplorerPage.FILE_NAME);
         report("--explorer", run17.toString(), run25.toString(), "--out", both.getParent().toString());
+        Path consensus = HandMadeRuns.writeConsensus(dir, "2026-01-03-jdk17/consensus-3-runs", HandMadeRuns.CONSENSUS);
+        withConsensus = dir.resolve("with-consensus").resolve(ExplorerPage.FILE_NAME);
+        report("--explorer", run17.toString(), consensus.toString(), "--out", withConsensus.getParent().toString());
+        consensusRun = "2026-01-03-jdk17/consensus-3-runs · amd-epyc-zen3-kvm";
 
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toFile());
@@ -300,6 +308,39 @@ class ExplorerBrowserTest {
         open(both, "#view=table&run=2026-01-01-jdk17&lib=protobuf&scenario=media&dir=encode");
         assertEquals("[" + ratio(1.8 / RERUN) + ", " + ratio(1.8 * RERUN) + "]",
                 driver.findElement(By.cssSelector("#view table.results td.rerun")).getText());
+    }
+
+    /**
+     * "your rerun: N rounds" switches a consensus's rerun intervals to the reporter's for N rounds:
+     * fastjson2's int encode, told from Jackson by a rerun of 3 rounds (consensus.csv's default),
+     * is not by one of 1 round, so its ≈ comes with the wider interval; the choice goes into the
+     * address and comes back from it. With only a run shown the control is idle.
+     */
+    @Test
+    void yourRerunRoundsSwitchTheConsensusIntervals() throws Exception {
+        open(withConsensus, "");
+        assertFalse(driver.findElement(By.id("f-rounds")).isEnabled(), "only the run is shown: nothing to switch");
+
+        String cell = "#view=table&run=" + encode(consensusRun) + "&lib=fastjson2&scenario=int";
+        open(withConsensus, cell);
+        assertTrue(driver.findElement(By.id("f-rounds")).isEnabled());
+        assertEquals("3", driver.findElement(By.id("f-rounds")).getAttribute("value"), "consensus.csv's reader_rounds");
+        assertEquals("[1.00, 1.77]", text("#view table.results tr[data-lib='fastjson2'] td.rerun"), "consensus.csv's own interval");
+        assertEquals("1.34×", text("#view table.results tr[data-lib='fastjson2'] td.speedup"));
+
+        driver.findElement(By.cssSelector("#f-rounds option[value='1']")).click();
+        Intervals.Interval oneRound = ConsensusCsv.read(HandMadeRuns.CONSENSUS, "consensus.csv").get(0).ratio().prediction(1);
+        assertEquals("[" + ratio(oneRound.low()) + ", " + ratio(oneRound.high()) + "]",
+                text("#view table.results tr[data-lib='fastjson2'] td.rerun"), "the reporter's interval for a rerun of 1 round");
+        assertEquals("≈1.34×", text("#view table.results tr[data-lib='fastjson2'] td.speedup"), "1 round does not tell it from Jackson");
+        assertTrue(driver.getCurrentUrl().endsWith("&rounds=1"), driver.getCurrentUrl());
+
+        open(withConsensus, cell + "&rounds=1&view=ranking");
+        assertEquals("1", driver.findElement(By.id("f-rounds")).getAttribute("value"), "the address sets the control");
+        WebElement bar = driver.findElement(By.cssSelector("#view svg g.bar[data-lib='fastjson2']"));
+        assertEquals(ratio(oneRound.low()), ratio(Double.parseDouble(bar.getAttribute("data-lo"))), "the ranking's whiskers follow it");
+        assertTrue(bar.findElement(By.tagName("title")).getAttribute("textContent").contains("(your rerun of 1 round)"));
+        assertNothingIgnored();
     }
 
     @Test
@@ -597,6 +638,10 @@ class ExplorerBrowserTest {
     private void open(Path page, String hash) {
         driver.get("about:blank");
         driver.get(page.toUri() + hash);
+    }
+
+    private String text(String selector) {
+        return driver.findElement(By.cssSelector(selector)).getText();
     }
 
     private Object js(String script) {

@@ -91,6 +91,22 @@ final class HandMadeRuns {
             + "threads,media,,,encode,fastjson2,2,3,980000,ops/s,0.98,0.9,1.07,\n"
             + "threads-own-codec,media,,,encode,jackson,2,3,400000,ops/s,1,0.21,4.81,\n";
 
+    /** ConsensusReport's consensus.csv columns. */
+    static final String CONSENSUS_HEADER = "scenario,element,fields,digits,direction,library,host_family,runs,speedup,rerun_low,"
+            + "rerun_high,reader_rounds,between_variance,pooled_variance,round_variance,df_between,df_within\n";
+
+    /**
+     * A consensus of two runs on one host family over cells of the JDK 17 run, with figures of a
+     * real consensus.csv (its printed intervals for a rerun of 3 rounds as ConsensusReport wrote
+     * them): fastjson2's int encode is told from Jackson by a rerun of 3 rounds (1.00475 to
+     * 1.77498) but not by one of 1 round; fastjson's media encode likewise (up to 0.993678).
+     */
+    static final String CONSENSUS = CONSENSUS_HEADER
+            + "int,,10,17,encode,fastjson2,amd-epyc-zen3-kvm,2,1.33545,1.00475,1.77498,3,0.0061818,0.00734111,0.0173109,15.7468,19.7966\n"
+            + "int,,10,17,encode,protobuf,amd-epyc-zen3-kvm,2,6.65782,5.02364,8.8236,3,0.0061818,0.00716468,0.0166231,15.7468,19.7966\n"
+            + "media,,1,17,encode,fastjson,amd-epyc-zen3-kvm,2,0.749718,0.565653,0.993678,3,0.0061818,0.00714146,0.0167397,15.7468,19.7966\n"
+            + "media,,1,17,decode,protobuf,amd-epyc-zen3-kvm,2,2.96378,2.23886,3.92342,3,0.0061818,0.00708517,0.0163895,15.7468,19.7966\n";
+
     /** The default preset as the engine describes it in environment.properties. */
     static final String PRESET = "default: 3 round(s), fork 1, warmup 3×500 ms, measurement 3×400 ms (for publication: several rounds, "
             + "speedup intervals from the round-to-round spread)";
@@ -119,6 +135,13 @@ final class HandMadeRuns {
             }
         }
         return out.toString();
+    }
+
+    /** A consensus folder: {@code consensus.csv} alone, as the explorer reads one. */
+    static Path writeConsensus(Path parent, String name, String consensusCsv) throws IOException {
+        Path dir = Files.createDirectories(parent.resolve(name));
+        Files.writeString(dir.resolve("consensus.csv"), consensusCsv);
+        return dir;
     }
 
     static Path write(Path parent, String name, String csv, String javaVersion) throws IOException {
