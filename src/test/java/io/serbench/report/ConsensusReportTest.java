@@ -156,10 +156,12 @@ class ConsensusReportTest {
         assertTrue(Files.readString(out.resolve("heatmap.svg")).startsWith("<svg"), "the heatmap the block shows");
 
         String page = "# x\n\n<!-- serbench:begin five-lines from out -->\nold\n<!-- serbench:end five-lines -->\n"
-                + "<!-- serbench:begin heatmap from out -->\nold\n<!-- serbench:end heatmap -->\n";
+                + "<!-- serbench:begin heatmap from out -->\nold\n<!-- serbench:end heatmap -->\n"
+                + "<!-- serbench:begin which-interval from out -->\nold\n<!-- serbench:end which-interval -->\n";
         String fresh = ReadmeBlocks.refresh(page, tmp);
         assertTrue(fresh.contains("**The gap never vanishes**"), fresh);
         assertTrue(fresh.contains("](out/heatmap.svg)"), fresh);
+        assertTrue(fresh.contains("lands inside this interval 8 times in 10"), fresh);
         assertFalse(fresh.contains("old"), fresh);
     }
 

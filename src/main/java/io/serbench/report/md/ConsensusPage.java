@@ -52,14 +52,16 @@ public final class ConsensusPage {
     private Headline headline;
 
     /**
-     * The five lines and the use-case table of the headline family, between the markers the
-     * README quotes ({@code ReadmeBlocks}): every figure a pooled ratio or group with its rerun interval.
+     * The headline family's answer between the markers the README quotes ({@code ReadmeBlocks}):
+     * which interval it shows and how it held, the five lines, the heatmap, the use-case table and
+     * the bytes; then the profile. Every figure a pooled ratio or group with its rerun interval.
      */
     private void headlineBlocks() {
         if (headline == null) {
             return;
         }
         md.append("## The answer on `").append(headline.host()).append("`\n\n");
+        md.append(Markdown.wrapBlock("which-interval", whichInterval())).append('\n');
         md.append(Overview.preamble(headline.pooled(), headline.profile())).append("\n\n");
         if (headline.pooled().baselinePresent()) {
             List<String> lines = Overview.lines(headline.pooled(), headline.profile());
@@ -70,7 +72,7 @@ public final class ConsensusPage {
             md.append(Markdown.wrapBlock("five-lines", five.toString()));
         }
         md.append('\n').append(Markdown.wrapBlock("heatmap", "![" + Heatmap.altText(headline.pooled()) + "](" + Heatmap.FILE_NAME
-                + ")\n\n" + whichInterval()));
+                + ")\n"));
         String useCases = UseCases.markdown(headline.pooled(), headline.profile());
         if (!useCases.isEmpty()) {
             md.append("\n**Which library for which payload**:\n\n").append(Markdown.wrapBlock("use-cases", useCases));
@@ -93,7 +95,7 @@ public final class ConsensusPage {
         ConsensusRuns.Family f = families.stream().filter(x -> x.host().equals(headline.host())).findFirst().orElseThrow();
         double cover = (double) f.insideOwn() / f.checks();
         double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coverageOwn).min().orElse(Double.NaN);
-        return "**Which interval:** every bracketed figure here is where **a rerun of " + readerRounds + " round(s) on `"
+        return "**Which interval:** every bracketed figure is where **a rerun of " + readerRounds + " round(s) on `"
                 + f.host() + "`** lands, 95%, around the ratio pooled over " + f.runs().size() + " independent runs of that host "
                 + "family (" + baseline + " measured minutes apart in each). Fitted without one run, the interval held that run's "
                 + "ratio for " + percent(cover) + " of " + f.checks() + " checks, and for at least " + percent(worst)
