@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.report.csv.ConsensusCsv;
 import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
@@ -25,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The README's answer is its run's: every quoted block equals the block of the summary it names
  * (so regenerating a summary and not the README fails here), and every figure of the use-case
- * table equals the geometric mean of the speedups the run's results.csv holds for those cells.
+ * table equals the geometric mean of the speedups the run's results.csv (or the consensus's
+ * consensus.csv) holds for those cells.
  */
 class ReadmeBlocksTest {
     private static final Path README = Path.of("README.md");
@@ -53,8 +55,7 @@ class ReadmeBlocksTest {
         String readme = Files.readString(README, StandardCharsets.UTF_8);
         Matcher f = FOLDER.matcher(readme);
         assertTrue(f.find(), "README quotes no use-case table");
-        Path run = Path.of(f.group(1));
-        List<CSVRecord> csv = ReportFixtures.csv(run.resolve(ResultsCsv.FILE_NAME));
+        List<CSVRecord> csv = quotedRatios(Path.of(f.group(1)));
         int sized = csv.stream().filter(r -> !r.get("scenario").equals("media")).mapToInt(r -> Integer.parseInt(r.get("fields")))
                 .max().orElseThrow();
         String block = Markdown.block(readme.replaceAll("begin use-cases from \\S+ -->", "begin use-cases -->"), "use-cases");
@@ -80,12 +81,26 @@ class ReadmeBlocksTest {
                         n++;
                     }
                 }
-                assertTrue(n > 0, lib + " has no results.csv row for " + kind.label);
-                assertEquals(Fmt.speedup(Math.exp(log / n)), m.group(2) + "×", lib + " in '" + kind.label + "' against results.csv");
+                assertTrue(n > 0, lib + " has no row for " + kind.label + " in " + f.group(1));
+                assertEquals(Fmt.speedup(Math.exp(log / n)), m.group(2) + "×", lib + " in '" + kind.label + "' against " + f.group(1));
                 checked++;
             }
         }
         assertTrue(checked >= 10, "the use-case table has figures to check: " + checked);
+    }
+
+    /**
+     * The ratios the quoted folder's blocks stand on: a run's results.csv, or a consensus's
+     * consensus.csv rows of its headline family (the one pooled over the most runs).
+     */
+    private static List<CSVRecord> quotedRatios(Path folder) throws Exception {
+        if (Files.isRegularFile(folder.resolve(ResultsCsv.FILE_NAME))) {
+            return ReportFixtures.csv(folder.resolve(ResultsCsv.FILE_NAME));
+        }
+        List<CSVRecord> pooled = ReportFixtures.csv(folder.resolve(ConsensusCsv.FILE_NAME));
+        String headline = pooled.stream().max(java.util.Comparator.comparingInt(r -> Integer.parseInt(r.get("runs"))))
+                .orElseThrow().get("host_family");
+        return pooled.stream().filter(r -> r.get("host_family").equals(headline)).toList();
     }
 
     private static UseCases.Kind kind(String label) {
