@@ -139,7 +139,7 @@ if (CONSENSUS_RUNS.length) {
     "A consensus (a run named after its consensus folder and host family) shows the speedup pooled over its runs, "
     + "its 95% interval that of the pooled ratio; its rerun 95% interval is where your rerun of the chosen rounds "
     + "(\"your rerun\" in the filters, by default the rounds its consensus.csv is for) on that host family lands, "
-    + "and its ≈ and the ranking's whiskers follow that interval. consensus.csv holds no ns/op, bytes or B/op: –."));
+    + "and its ≈ and the ranking's whiskers follow that interval. consensus.csv holds no ns/op or B/op: –."));
 }
 // on a phone the filters and the reading notes start folded, so the answer is on the first screen
 if (window.matchMedia("(max-width: 760px)").matches) {

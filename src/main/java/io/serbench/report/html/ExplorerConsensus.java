@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -51,16 +52,20 @@ final class ExplorerConsensus {
     }
 
     /**
-     * The runs of a consensus.csv text, one per host family in the order the file first names
-     * them; {@code folderName} is the consensus folder's name as {@link ExplorerPage#name} gives it.
+     * The runs of a consensus.csv text, one per host family, the one pooled over the most runs
+     * first (ties in the order the file names them); {@code folderName} is the consensus folder's name as {@link ExplorerPage#name} gives it.
      */
     static List<ExplorerRun> runs(String folderName, String csv, String source) throws BadInputException {
         Map<String, List<ConsensusCsv.Pooled>> byHost = new LinkedHashMap<>();
         for (ConsensusCsv.Pooled p : ConsensusCsv.read(csv, source)) {
             byHost.computeIfAbsent(p.host(), h -> new ArrayList<>()).add(p);
         }
+        List<Map.Entry<String, List<ConsensusCsv.Pooled>>> families = new ArrayList<>(byHost.entrySet());
+        // the family pooled over the most runs first: the headline's, which the page opens on
+        families.sort(Comparator.comparingInt((Map.Entry<String, List<ConsensusCsv.Pooled>> e) ->
+                e.getValue().stream().mapToInt(p -> p.ratio().runs()).max().orElse(0)).reversed());
         List<ExplorerRun> out = new ArrayList<>();
-        for (Map.Entry<String, List<ConsensusCsv.Pooled>> e : byHost.entrySet()) {
+        for (Map.Entry<String, List<ConsensusCsv.Pooled>> e : families) {
             List<ConsensusCsv.Pooled> pooled = e.getValue();
             int readerRounds = pooled.get(0).readerRounds();
             if (pooled.stream().anyMatch(p -> p.readerRounds() != readerRounds)) {
