@@ -1,11 +1,17 @@
 package io.serbench.report;
 
+import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.codec.Versions;
 import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.analysis.Analysis;
+import io.serbench.report.analysis.Consensus;
+import io.serbench.report.analysis.ConsensusRuns;
 import io.serbench.report.analysis.CrossRatios;
+import io.serbench.report.analysis.GroupStats;
+import io.serbench.report.analysis.PooledAnalysis;
 import io.serbench.report.stats.Intervals;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.RoundFileNames;
@@ -25,6 +31,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,16 +40,30 @@ import java.util.stream.Stream;
 /**
  * docs/EXTERNAL-FIGURES.md's tables, made from the libraries' published figures
  * ({@code reference/external-figures.tsv}: their two throughputs or their ratio, the links to the
- * line of their page and code, their setup, and our class of the row) and from one of our run
- * folders, every "ours" figure by the report's own estimator ({@link CrossRatios}). The page keeps
- * its prose; each table sits between {@code <!-- external:begin NAME -->} and
- * {@code <!-- external:end NAME -->} and is rewritten whole. A row agrees when ours ÷ theirs is
- * within ±25%; beyond that it carries the class the reference data gives it, "explained" or "open".
+ * line of their page and code, their setup, and our class of the row) and from our runs, named by
+ * the page's marker in one of two forms:
+ * <ul>
+ *   <li>{@code <!-- external:ours from results/FOLDER -->}: one run folder, every "ours" figure by
+ *   the report's own estimator with the run's own interval ({@link CrossRatios});</li>
+ *   <li>{@code <!-- external:ours consensus of results/A results/B results/C -->}: three or more
+ *   runs of one host family pooled as {@link ConsensusReport} pools them ({@link PooledRuns}),
+ *   every "ours" figure the pooled ratio with the 95% interval where a reader's rerun of
+ *   {@value Consensus#DEFAULT_READER_ROUNDS} rounds lands: against the baseline the
+ *   {@link Consensus.Ratio} of consensus.csv, between two other libraries of one cell the same
+ *   model's interval of their contrast ({@link PooledAnalysis.Source#interval}), in which a move
+ *   the two share in a run cancels. Such a page needs an {@code ours} block (below), which says
+ *   that ours is a consensus, of how many runs, on which host family.</li>
+ * </ul>
+ * The page keeps its prose; each table sits between {@code <!-- external:begin NAME -->} and
+ * {@code <!-- external:end NAME -->} and is rewritten whole, as is the sentence in an optional
+ * {@code ours} block saying what "ours" is. A row agrees when ours ÷ theirs is within ±25%; beyond
+ * that it carries the class the reference data gives it, "explained" or "open".
  *
  * <p>Run as a program: {@code java -cp target/benchmarks.jar io.serbench.report.ExternalFigures
  * docs/EXTERNAL-FIGURES.md} rewrites the page's tables in place (the run folders are read from
  * {@code results/} beside {@code docs/}); {@code ... ExternalFigures --ratio RUN_FOLDER media/encode
- * fory kryo} prints one cross-library ratio with its interval.
+ * fory kryo} prints one cross-library ratio with its interval, and with several run folders in
+ * place of one, the consensus's ratio with its rerun interval.
  */
 public final class ExternalFigures {
     private ExternalFigures() {
@@ -98,6 +119,84 @@ public final class ExternalFigures {
 
     /** A figure with ours and its class. */
     public record Row(Figure figure, Intervals.Interval ours, double oursOverTheirs, Kind kind) {
+    }
+
+    /** Our speedup of {@code library} over {@code versus} in one cell with its interval, on the log scale. */
+    @FunctionalInterface
+    public interface OursRatio {
+        Intervals.Interval of(RowKey cell, String library, String versus);
+    }
+
+    /**
+     * How the page names "ours": the tables' column header and the sentence of the page's
+     * {@code ours} block; a consensus's page must have that block (a page of one run keeps its
+     * own prose, and its block is optional).
+     */
+    public record OursLabel(String column, String sentence, boolean blockRequired) {
+        static OursLabel run(String runFolder) {
+            return new OursLabel("ours (" + runFolder + ")", "**Ours** is one run, `" + runFolder
+                    + "`: each figure is the run's own estimate with its own 95% interval.\n", false);
+        }
+
+        static OursLabel consensus(int runs, String host, int readerRounds, List<String> folders) {
+            String named = String.join(", ", folders.stream().map(f -> "`" + f + "`").toList());
+            return new OursLabel("ours (consensus of " + runs + " runs on `" + host + "`; interval: a rerun of " + readerRounds
+                    + " rounds)", "**Ours** is a consensus of " + runs + " runs on the host family `" + host + "` (" + named
+                    + "), pooled as CONSENSUS.md pools them: each figure is the pooled ratio with the 95% interval where a"
+                    + " reader's rerun of " + readerRounds + " rounds on that host family lands (its rerun interval). A ratio"
+                    + " between two libraries other than the baseline gets its rerun interval from the same model, in which a"
+                    + " move the two share in a run cancels.\n", true);
+        }
+    }
+
+    /**
+     * "Ours" pooled from three or more runs of one host family: every figure with the interval
+     * where a reader's rerun of {@code source.readerRounds()} rounds lands.
+     *
+     * @param folders the run folders as the page names them
+     */
+    public record ConsensusOurs(PooledAnalysis.Source source, String host, int runs, String baseline, List<String> folders)
+            implements OursRatio {
+
+        /** The runs in {@code folders} (named {@code names} on the page) pooled at this build's library versions. */
+        public static ConsensusOurs read(List<Path> folders, List<String> names) throws IOException, BadInputException {
+            return read(folders, names, SupportMatrix.LIBRARIES, Versions.all());
+        }
+
+        static ConsensusOurs read(List<Path> folders, List<String> names, List<Library> matrix, Properties currentVersions)
+                throws IOException, BadInputException {
+            String base = SupportMatrix.BASELINE;
+            List<ConsensusRuns.Input> read = PooledRuns.read(folders, matrix, currentVersions, base, false);
+            List<ConsensusRuns.Family> families = ConsensusRuns.byFamily(read);
+            if (families.size() != 1) {
+                throw new BadInputException("the runs are of " + families.size() + " host families ("
+                        + String.join(", ", families.stream().map(ConsensusRuns.Family::host).toList())
+                        + "): ours is a consensus of runs of one host family");
+            }
+            PooledRuns.Headline pool = PooledRuns.headline(families, read, Consensus.DEFAULT_READER_ROUNDS)
+                    .orElseThrow(() -> new BadInputException("the runs' host family " + families.get(0).host() + " has fewer than "
+                            + PooledRuns.MIN_RUNS + " validated runs"));
+            return new ConsensusOurs(pool.source(), pool.family().host(), pool.members().size(), base, List.copyOf(names));
+        }
+
+        /** Against the baseline the pooled ratio as consensus.csv gives it; otherwise the two libraries' contrast. */
+        @Override
+        public Intervals.Interval of(RowKey cell, String library, String versus) {
+            if (versus.equals(baseline)) {
+                Consensus.Ratio r = source.consensus().get(cell, library);
+                if (r == null) {
+                    throw new IllegalArgumentException("no pooled ratio of " + library + " in " + cell);
+                }
+                return r.prediction(source.readerRounds());
+            }
+            GroupStats.Contrast ratio = GroupStats.Contrast.row(cell, library).over(GroupStats.Contrast.row(cell, versus));
+            return source.interval(ratio, baseline).orElseThrow(() -> new IllegalArgumentException(
+                    "no pooled ratio of " + library + " or " + versus + " in " + cell));
+        }
+
+        public OursLabel label() {
+            return OursLabel.consensus(runs, host, source.readerRounds(), folders);
+        }
     }
 
     /** Reads the reference table; a malformed line fails with its number. */
@@ -157,11 +256,16 @@ public final class ExternalFigures {
         return Analysis.of(runs, SupportMatrix.BASELINE, SupportMatrix.LIBRARIES, SupportMatrix.NOOP.id(), SizesTable.empty());
     }
 
-    /** Every figure with ours from {@code analysis} and its class. */
+    /** Every figure with ours from one run's {@code analysis} and its class. */
     public static List<Row> rows(List<Figure> figures, Analysis analysis) {
+        return rows(figures, (cell, library, versus) -> CrossRatios.of(analysis, cell, library, versus));
+    }
+
+    /** Every figure with ours from {@code ours} and its class. */
+    public static List<Row> rows(List<Figure> figures, OursRatio oursRatio) {
         List<Row> rows = new ArrayList<>();
         for (Figure f : figures) {
-            Intervals.Interval ours = CrossRatios.of(analysis, f.key(), f.library(), f.versus());
+            Intervals.Interval ours = oursRatio.of(f.key(), f.library(), f.versus());
             double q = ours.ratio() / f.theirs();
             Kind kind = Math.abs(q - 1) <= AGREEMENT ? Kind.AGREE
                     : "explained".equals(f.beyond()) ? Kind.EXPLAINED : Kind.OPEN;
@@ -173,8 +277,17 @@ public final class ExternalFigures {
     private static final Pattern BLOCK = Pattern.compile(
             "<!-- external:begin ([a-z0-9-]+) -->\\n(.*?)<!-- external:end \\1 -->", Pattern.DOTALL);
 
-    /** {@code page} with every table block rewritten from {@code rows}; a block without rows fails. */
+    /** {@code page} with every table block rewritten from {@code rows} of one run; a block without rows fails. */
     public static String refresh(String page, List<Row> rows, String runFolder) {
+        return refresh(page, rows, OursLabel.run(runFolder));
+    }
+
+    /**
+     * {@code page} with every table block rewritten from {@code rows} under {@code label}'s column,
+     * and its {@code ours} block, if any, with the label's sentence; a block without rows fails, as
+     * does a page without the {@code ours} block the label requires.
+     */
+    public static String refresh(String page, List<Row> rows, OursLabel label) {
         Matcher m = BLOCK.matcher(page);
         StringBuilder out = new StringBuilder();
         Set<String> seen = new LinkedHashSet<>();
@@ -185,12 +298,17 @@ public final class ExternalFigures {
                 case "counts" -> counts(rows);
                 case "open" -> byKind(rows, Kind.OPEN);
                 case "explained" -> byKind(rows, Kind.EXPLAINED);
-                default -> table(name, rows, runFolder);
+                case "ours" -> label.sentence();
+                default -> table(name, rows, label.column());
             };
             m.appendReplacement(out, Matcher.quoteReplacement("<!-- external:begin " + name + " -->\n" + body
                     + "<!-- external:end " + name + " -->"));
         }
         m.appendTail(out);
+        if (label.blockRequired() && !seen.contains("ours")) {
+            throw new IllegalStateException("the page has no <!-- external:begin ours --> block to say what ours is: "
+                    + label.column());
+        }
         for (Row r : rows) {
             if (!seen.contains(r.figure().section())) {
                 throw new IllegalStateException("the page has no block for section " + r.figure().section());
@@ -199,9 +317,9 @@ public final class ExternalFigures {
         return out.toString();
     }
 
-    private static String table(String section, List<Row> rows, String runFolder) {
+    private static String table(String section, List<Row> rows, String column) {
         StringBuilder sb = new StringBuilder();
-        sb.append("| # | case | ratio | theirs | ours (").append(runFolder).append(") | ours ÷ theirs | class | their setup; why |\n");
+        sb.append("| # | case | ratio | theirs | ").append(column).append(" | ours ÷ theirs | class | their setup; why |\n");
         sb.append("|---|---|---|---|---|---|---|---|\n");
         int n = 0;
         for (Row r : rows) {
@@ -283,22 +401,40 @@ public final class ExternalFigures {
 
     public static void main(String[] args) {
         try {
-            if (args.length == 5 && args[0].equals("--ratio")) {
-                Analysis analysis = analyse(Path.of(args[1]));
-                String[] cell = args[2].split("/");
-                Intervals.Interval i = CrossRatios.of(analysis, new RowKey(cell[0], null, 1, cell[1]), args[3], args[4]);
-                System.out.println(args[3] + " vs " + args[4] + " " + args[2] + ": " + ours(i));
+            if (args.length >= 5 && args[0].equals("--ratio")) {
+                List<String> folders = List.of(args).subList(1, args.length - 3);
+                String cellName = args[args.length - 3];
+                String library = args[args.length - 2];
+                String versus = args[args.length - 1];
+                String[] cell = cellName.split("/");
+                RowKey key = new RowKey(cell[0], null, 1, cell[1]);
+                if (folders.size() == 1) {
+                    Intervals.Interval i = CrossRatios.of(analyse(Path.of(folders.get(0))), key, library, versus);
+                    System.out.println(library + " vs " + versus + " " + cellName + ": " + ours(i));
+                } else {
+                    ConsensusOurs pooled = ConsensusOurs.read(folders.stream().map(Path::of).toList(), folders);
+                    System.out.println(library + " vs " + versus + " " + cellName + ": " + ours(pooled.of(key, library, versus))
+                            + ", " + pooled.label().column());
+                }
                 return;
             }
             if (args.length != 1) {
-                System.err.println("usage: ExternalFigures PAGE | ExternalFigures --ratio RUN_FOLDER SCENARIO/DIRECTION LIBRARY VERSUS");
+                System.err.println("usage: ExternalFigures PAGE | ExternalFigures --ratio RUN_FOLDER... SCENARIO/DIRECTION LIBRARY VERSUS"
+                        + " (one run folder, or three or more pooled into a consensus)");
                 System.exit(2);
             }
             Path page = Path.of(args[0]);
             String text = Files.readString(page, StandardCharsets.UTF_8);
-            String folder = runFolder(text);
+            Marker marker = marker(text);
             Path root = page.toAbsolutePath().getParent().getParent();
-            String out = refresh(text, rows(load(), analyse(root.resolve(folder))), folder);
+            String out;
+            if (marker.consensus()) {
+                ConsensusOurs pooled = ConsensusOurs.read(marker.folders().stream().map(root::resolve).toList(), marker.folders());
+                out = refresh(text, rows(load(), pooled), pooled.label());
+            } else {
+                String folder = marker.folders().get(0);
+                out = refresh(text, rows(load(), analyse(root.resolve(folder))), folder);
+            }
             Files.writeString(page, out, StandardCharsets.UTF_8);
         } catch (IOException | BadInputException | RuntimeException e) {
             System.err.println("ExternalFigures: " + ReportCommand.oneLine(e.getMessage()));
@@ -306,14 +442,40 @@ public final class ExternalFigures {
         }
     }
 
+    /**
+     * The runs the page names for "ours": one folder, or several pooled into a consensus.
+     *
+     * @param folders as the page names them ({@code results/FOLDER})
+     */
+    public record Marker(List<String> folders, boolean consensus) {
+    }
+
     private static final Pattern RUN = Pattern.compile("<!-- external:ours from (results/[^ ]+) -->");
+    private static final Pattern CONSENSUS = Pattern.compile("<!-- external:ours consensus of ((?:results/[^ ]+ )+)-->");
+
+    /**
+     * The page's marker: {@code <!-- external:ours from results/FOLDER -->} or
+     * {@code <!-- external:ours consensus of results/A results/B results/C -->}.
+     */
+    public static Marker marker(String page) {
+        Matcher pooled = CONSENSUS.matcher(page);
+        if (pooled.find()) {
+            return new Marker(List.of(pooled.group(1).trim().split(" ")), true);
+        }
+        Matcher m = RUN.matcher(page);
+        if (!m.find()) {
+            throw new IllegalStateException("the page names no run folder (<!-- external:ours from results/FOLDER -->)"
+                    + " nor a consensus (<!-- external:ours consensus of results/A results/B results/C -->)");
+        }
+        return new Marker(List.of(m.group(1)), false);
+    }
 
     /** The run folder the page names for "ours" ({@code <!-- external:ours from results/FOLDER -->}). */
     public static String runFolder(String page) {
-        Matcher m = RUN.matcher(page);
-        if (!m.find()) {
-            throw new IllegalStateException("the page names no run folder (<!-- external:ours from results/FOLDER -->)");
+        Marker m = marker(page);
+        if (m.consensus()) {
+            throw new IllegalStateException("the page names a consensus of " + m.folders().size() + " runs, not one run folder");
         }
-        return m.group(1);
+        return m.folders().get(0);
     }
 }

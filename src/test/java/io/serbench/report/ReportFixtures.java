@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.codec.SupportMatrix;
@@ -51,6 +52,19 @@ public final class ReportFixtures {
             Library.of("dbl6", "fastlib", Format.JSON, "6 decimals", c -> null).lossy(1e-6)
                     .only(EnumSet.of(Shape.DOUBLE, Shape.LIST_DOUBLE), DOUBLES_ONLY),
             Library.of("binlib", "binlib", Format.BINARY, "binary", c -> null).without(Shape.SKIP, NO_SKIP));
+
+    /** The libraries of hand-made runs to pool: a baseline, a fast text library and a binary one, each in its family. */
+    public static final List<Library> POOLED_MATRIX = List.of(
+            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
+            Library.of("fastlib", "fastlib", Format.JSON, Family.TEXT, "fast JSON", c -> null),
+            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null));
+
+    /** environment.properties lines of a host of family amd-epyc-zen3-kvm. */
+    public static final String AMD_ZEN3_KVM = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
+            + "cpu.model=AMD EPYC\ncpu.virtual=true\ncpu.hypervisor=KVM\n";
+    /** environment.properties lines of an Intel Xeon host: another family than {@link #AMD_ZEN3_KVM}. */
+    public static final String INTEL_XEON_KVM = "cpu.vendor=GenuineIntel\ncpu.family=6\ncpu.model.number=106\ncpu.stepping=6\n"
+            + "cpu.model=Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz\ncpu.virtual=true\ncpu.hypervisor=KVM\n";
 
     /** t(0.9995, 4): JMH's 99.9% quantile for 5 samples (1 fork x 5 iterations). */
     public static final double T999_DF4 = 8.610301581;

@@ -51,6 +51,14 @@ public final class GroupStats {
             return new Contrast(List.copyOf(terms), used.size());
         }
 
+        /**
+         * One row at weight 1: a library's speedup in one cell (the baseline's is exactly 1), so
+         * that {@code row(cell, a).over(row(cell, b))} is a ÷ b in that cell.
+         */
+        public static Contrast row(RowKey cell, String library) {
+            return new Contrast(List.of(new Term(cell, library, 1)), 1);
+        }
+
         /** The mean of other contrasts, each counting once (e.g. per-cell ratios of two groups). */
         public static Contrast meanOf(List<Contrast> parts) {
             List<Contrast> used = parts.stream().filter(Contrast::present).toList();

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -56,6 +57,20 @@ public final class PooledAnalysis {
 
         /** The group statistic with a rerun's interval; unknown when a member has no pooled ratio. */
         GeoMean of(GroupStats.Contrast c, String baseline) {
+            Intervals.Interval i = interval(c, baseline).orElse(null);
+            if (i == null) {
+                return GeoMean.NONE;
+            }
+            return i.known() ? new GeoMean(i.ratio(), i.low(), i.high(), c.count())
+                    : new GeoMean(i.ratio(), Double.NaN, Double.NaN, c.count());
+        }
+
+        /**
+         * The group statistic on the log scale with the 95% interval where a reader's rerun of
+         * {@link #readerRounds} rounds lands (for a ratio of two libraries in one cell, their
+         * shared move cancels); empty when a member other than {@code baseline} has no pooled ratio.
+         */
+        public Optional<Intervals.Interval> interval(GroupStats.Contrast c, String baseline) {
             double centre = 0;
             double independent = 0;
             double rerun = 0;
@@ -68,7 +83,7 @@ public final class PooledAnalysis {
                 }
                 Consensus.Ratio r = consensus.get(t.cell(), t.library());
                 if (r == null) {
-                    return GeoMean.NONE;
+                    return Optional.empty();
                 }
                 double w = t.weight();
                 double between = r.between() + r.variance();
@@ -82,9 +97,7 @@ public final class PooledAnalysis {
             double shared = sharedByCell.values().stream().mapToDouble(x -> x * x).sum();
             double betweenVariance = rho * shared + (1 - rho) * independent;
             double rerunDf = rerunDfDenominator == 0 ? Double.POSITIVE_INFINITY : rerun * rerun / rerunDfDenominator;
-            Intervals.Interval i = Welch.interval(centre, betweenVariance, consensus.pooledDf(), rerun, rerunDf);
-            return i.known() ? new GeoMean(i.ratio(), i.low(), i.high(), c.count())
-                    : new GeoMean(i.ratio(), Double.NaN, Double.NaN, c.count());
+            return Optional.of(Welch.interval(centre, betweenVariance, consensus.pooledDf(), rerun, rerunDf));
         }
 
         /**

@@ -1,7 +1,5 @@
 package io.serbench.report.analysis;
 
-import io.serbench.codec.Family;
-import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.report.HostsReport;
 import io.serbench.report.Report;
@@ -22,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static io.serbench.report.ReportFixtures.POOLED_MATRIX;
 import static io.serbench.report.ReportFixtures.assertOneLineFailure;
 import static io.serbench.report.ReportFixtures.csv;
 import static io.serbench.report.ReportFixtures.jmhFile;
@@ -46,10 +45,7 @@ class RerunIntervalsTest {
     private static final double[] JACKSON = {200, 220, 180};
     /** t(0.975, 18). */
     private static final double T18 = 2.10092204;
-    private static final List<Library> MATRIX = List.of(
-            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
-            Library.of("fastlib", "fastlib", Format.JSON, Family.TEXT, "fast JSON", c -> null),
-            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null));
+    private static final List<Library> MATRIX = POOLED_MATRIX;
     private static final String AMD = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
             + "cpu.model=AMD EPYC\ncpu.virtual=true\ncpu.hypervisor=KVM\njava.runtime.version=17.0.15+6\n";
     private static final String AMD_JDK25 = AMD.replace("17.0.15+6", "25.0.3+9");
