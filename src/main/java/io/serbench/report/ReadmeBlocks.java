@@ -24,7 +24,7 @@ public final class ReadmeBlocks {
     }
 
     /** The first line inside every quoted block: a tool rewrites it. */
-    static final String NOTICE = "<!-- written by io.serbench.report.ReadmeBlocks from the run's SUMMARY.md: do not edit -->";
+    static final String NOTICE = "<!-- written by io.serbench.report.ReadmeBlocks from the named folder's SUMMARY.md or CONSENSUS.md: do not edit -->";
     private static final Pattern QUOTED = Pattern.compile(
             "<!-- serbench:begin ([a-z0-9-]+) from (\\S+) -->\\n(.*?)<!-- serbench:end \\1 -->", Pattern.DOTALL);
     /** A relative Markdown link or image target: not a scheme, not an anchor, not absolute. */
