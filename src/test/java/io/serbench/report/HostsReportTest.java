@@ -1,7 +1,5 @@
 package io.serbench.report;
 
-import io.serbench.codec.Family;
-import io.serbench.codec.Format;
 import io.serbench.codec.Library;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.data.RowKey;
@@ -48,15 +46,9 @@ class HostsReportTest {
     private static final double[] BIN_NOISE = {1.05, 0.95, 1.0};
     private static final double[] DEC_NOISE = {1.0, 1.1, 0.9};
     private static final double[] FLIP_NOISE = {1.02, 0.98, 1.0};
-    private static final List<Library> MATRIX = List.of(
-            Library.of("jackson", "jackson", Format.JSON, Family.TEXT, "baseline", c -> null),
-            Library.of("fastlib", "fastlib", Format.JSON, Family.TEXT, "fast JSON", c -> null),
-            Library.of("binlib", "binlib", Format.BINARY, Family.SCHEMALESS, "binary", c -> null));
-    private static final String AMD = "cpu.vendor=AuthenticAMD\ncpu.family=25\ncpu.model.number=1\ncpu.stepping=1\n"
-            + "cpu.model=AMD EPYC\ncpu.cache.l2=512K\ncpu.virtual=true\ncpu.hypervisor=KVM\njava.runtime.version=17.0.15+6\n";
-    private static final String INTEL = "cpu.vendor=GenuineIntel\ncpu.family=6\ncpu.model.number=106\ncpu.stepping=6\n"
-            + "cpu.model=Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz\ncpu.virtual=true\ncpu.hypervisor=KVM\n"
-            + "java.runtime.version=17.0.15+6\n";
+    private static final List<Library> MATRIX = ReportFixtures.POOLED_MATRIX;
+    private static final String AMD = ReportFixtures.AMD_ZEN3_KVM + "cpu.cache.l2=512K\njava.runtime.version=17.0.15+6\n";
+    private static final String INTEL = ReportFixtures.INTEL_XEON_KVM + "java.runtime.version=17.0.15+6\n";
 
     @TempDir
     Path tmp;
