@@ -16,6 +16,7 @@ public final class GsonLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "Gson and the TypeAdapters it returns are thread-safe (Gson's javadoc) and shared; the codec's reused UTF-8 writer and byte sink are not, so each thread keeps its own"))
             .binder(() -> GsonCodec.BINDER, null)
-            .badInput("Gson.fromJson javadoc: @throws JsonSyntaxException (a JsonParseException)", "com.google.gson.JsonParseException")
+            .badInput("the timed call is TypeAdapter.fromJson, whose javadoc declares IOException (JsonReader reports malformed JSON as MalformedJsonException, an early end as EOFException); its adapters report a wrong type as JsonSyntaxException (a JsonParseException)",
+                    "com.google.gson.JsonParseException", "java.io.IOException")
             .build();
 }
