@@ -59,7 +59,11 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code jackson-xml-aalto/decode}: the suite's {@code jackson-xml} configuration on Aalto's
  *       StAX factories, as jackson-benchmarks builds its {@code XmlMapper} (row K3), reading the
  *       same bytes as {@code jackson-xml/decode} on Woodstox;</li>
- *   <li>{@code jackson}, {@code jackson-plain} and {@code kryo}: the suite's own calls, the
+ *   <li>{@code fastjson-own/decode}: fastjson 1.x decoding its own output ({@code JSON.toJSONBytes}
+ *       of each input: names sorted, absent fields left out), as fastjson2's benchmark feeds it
+ *       its own {@code eishay_compact.json} (row F2), beside {@code fastjson/decode} of Jackson's
+ *       bytes;</li>
+ *   <li>{@code jackson}, {@code jackson-plain}, {@code fastjson} and {@code kryo}: the suite's own calls, the
  *       denominators of those rows, timed in the same file.</li>
  * </ul>
  * Every variant's output is checked against the canonical value before anything is timed: a
@@ -85,7 +89,8 @@ public class ExternalSetupsProbe {
     @Param({"jackson/encode", "jackson-plain/encode", "gson/encode", "gson-string/encode",
             "jackson/decode", "kryo/decode", "java-builtin/decode", "java-builtin-nofilter/decode",
             "fastjson2-jsonb/decode", "fastjson2-jsonb-keyed/decode", "hessian/decode", "hessian-new-input/decode",
-            "jackson-xml/decode", "jackson-xml-aalto/decode"})
+            "jackson-xml/decode", "jackson-xml-aalto/decode",
+            "jackson-plain/decode", "fastjson/decode", "fastjson-own/decode"})
     public String setup;
 
     /** One timed call on the next input. */
@@ -108,6 +113,7 @@ public class ExternalSetupsProbe {
             case "fastjson2-jsonb-keyed" -> "fastjson2-jsonb";
             case "hessian-new-input" -> "hessian";
             case "jackson-xml-aalto" -> "jackson-xml";
+            case "fastjson-own" -> "fastjson";
             default -> variant;
         };
         BenchFixture f = BenchFixture.prepare(id, MEDIA);
@@ -119,6 +125,7 @@ public class ExternalSetupsProbe {
             case "fastjson2-jsonb-keyed" -> keyedJsonb(f.inputs);
             case "hessian-new-input" -> hessianNewInput(in);
             case "jackson-xml-aalto" -> aaltoXml(in);
+            case "fastjson-own" -> ownBytes(codec, f.inputs);
             default -> encode ? i -> codec.encode(in[i]) : i -> codec.decodeTimed(in[i]);
         };
         verify(setup, codec, encode, op, Dataset.pool(MEDIA), SupportMatrix.library(id).tolerance());
@@ -143,6 +150,15 @@ public class ExternalSetupsProbe {
                 throw new IllegalStateException(setup + ": input " + i + " differs from the canonical value: " + diff);
             }
         }
+    }
+
+    /** The codec's decode of its own encoding of each input (made in setup), not of Jackson's bytes. */
+    private static Op ownBytes(Codec codec, Object[] inputs) throws Exception {
+        byte[][] own = new byte[inputs.length][];
+        for (int i = 0; i < inputs.length; i++) {
+            own[i] = codec.encode(inputs[i]);
+        }
+        return i -> codec.decodeTimed(own[i]);
     }
 
     private static Op gsonString(Object[] in) {

@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * The suite's media benchmark on the one MediaContent Apache Fory's Java benchmarks time
  * ({@link Dataset#foryBenchmarkMedia}), beside the same benchmark on the suite's 64 media inputs,
- * for rows A2 (fory ÷ kryo decode) and A7 (java-builtin ÷ kryo encode) of
+ * for rows A1–A8 (fory, protostuff, hessian and java-builtin, each ÷ kryo) of
  * docs/EXTERNAL-FIGURES.md. Only the values differ: the settings, the timed methods and the
  * fixture (built and verified as the suite's: every slot round-tripped against its canonical
  * value before anything is timed) are {@code MediaBench}'s; {@code input=fory-instance} fills
@@ -33,8 +33,8 @@ import java.util.List;
 public class ForyInstanceProbe extends RoundTripBench {
     static final Case MEDIA = new Case(Shape.MEDIA, 1);
 
-    /** The ids of rows A2 and A7. */
-    @Param({"fory", "kryo", "java-builtin"})
+    /** The ids of rows A1–A8: each is a ratio to kryo. */
+    @Param({"fory", "kryo", "java-builtin", "protostuff", "hessian"})
     public String library;
 
     /** {@code suite-pool}: the suite's 64 media inputs; {@code fory-instance}: Fory's benchmark's one, in every slot. */

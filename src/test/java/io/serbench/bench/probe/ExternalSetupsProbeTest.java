@@ -40,7 +40,8 @@ class ExternalSetupsProbeTest {
         List<String> setups = Arrays.asList(ExternalSetupsProbe.class.getField("setup").getAnnotation(Param.class).value());
         assertTrue(setups.containsAll(List.of("gson/encode", "gson-string/encode", "java-builtin/decode",
                 "java-builtin-nofilter/decode", "fastjson2-jsonb/decode", "fastjson2-jsonb-keyed/decode",
-                "hessian/decode", "hessian-new-input/decode", "jackson-xml/decode", "jackson-xml-aalto/decode")),
+                "hessian/decode", "hessian-new-input/decode", "jackson-xml/decode", "jackson-xml-aalto/decode",
+                "fastjson/decode", "fastjson-own/decode", "jackson-plain/decode")),
                 "each variant has the suite's call beside it");
         for (String s : setups) {
             assertTrue(prepared(s).once(0) != null, s);
@@ -71,6 +72,21 @@ class ExternalSetupsProbeTest {
         assertTrue(contains(ExternalSetupsProbe.keyedJsonbBytes(value), name), "keyed");
         byte[] positional = SupportMatrix.library("fastjson2-jsonb").codec(ExternalSetupsProbe.MEDIA).encode(value);
         assertFalse(contains(positional, name), "positional");
+    }
+
+    /** F2: fastjson's own bytes leave absent fields out, where Jackson's (the suite's decode input) write nulls. */
+    @Test
+    void fastjsonOwnBytesLeaveOutTheNullsJacksonsWrite() throws Exception {
+        List<Object> pool = Dataset.pool(ExternalSetupsProbe.MEDIA);
+        Codec fastjson = SupportMatrix.library("fastjson").codec(ExternalSetupsProbe.MEDIA);
+        Codec jackson = SupportMatrix.library("jackson").codec(ExternalSetupsProbe.MEDIA);
+        byte[] nullField = ":null".getBytes(StandardCharsets.UTF_8);
+        boolean jacksonWritesNull = false;
+        for (Object value : pool) {
+            assertFalse(contains(fastjson.encode(value), nullField), "fastjson's own bytes have no null field");
+            jacksonWritesNull |= contains(jackson.encode(value), nullField);
+        }
+        assertTrue(jacksonWritesNull, "some input has an absent field Jackson writes as null");
     }
 
     /** K3: the Aalto mapper differs from the suite's jackson-xml in its StAX factories only. */

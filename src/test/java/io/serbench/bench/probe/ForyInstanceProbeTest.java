@@ -54,7 +54,7 @@ class ForyInstanceProbeTest {
 
     @Test
     void everyLibraryOnEveryInputPassesTheSuitesVerificationAndDecodesItsInputBack() throws Exception {
-        assertEquals(List.of("fory", "kryo", "java-builtin"), List.of(params("library")));
+        assertEquals(List.of("fory", "kryo", "java-builtin", "protostuff", "hessian"), List.of(params("library")));
         assertEquals(List.of("suite-pool", "fory-instance"), List.of(params("input")));
         for (String library : params("library")) {
             for (String input : params("input")) {
