@@ -254,11 +254,20 @@ final class Values {
         double[] buf = scratch.doubles;
         int n = 0;
         JsonToken t;
-        while ((t = p.nextToken()) == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+        while (true) {
+            t = p.nextToken();
+            double v;
+            if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+                v = p.getDoubleValue();
+            } else if (t == JsonToken.VALUE_STRING) {
+                v = nonFinite(p, t); // an element, like a field, reads its own quoted Infinity back
+            } else {
+                break;
+            }
             if (n == buf.length) {
                 buf = scratch.doubles = Arrays.copyOf(buf, 2 * n);
             }
-            buf[n++] = p.getDoubleValue();
+            buf[n++] = v;
         }
         endArray(p, t, "a number");
         return Arrays.copyOf(buf, n);

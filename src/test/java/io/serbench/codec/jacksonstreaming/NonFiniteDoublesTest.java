@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.StringWriter;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -42,9 +43,26 @@ class NonFiniteDoublesTest {
         assertEquals(Double.NaN, read(write(Double.NaN)));
     }
 
+    private static double[] readList(String json) throws IOException {
+        try (JsonParser p = JSON.createParser(json)) {
+            return Values.doubles(new Values.Scratch(), p);
+        }
+    }
+
+    /** The same in a list(double) element (found by fuzzing after the field was fixed). */
+    @Test
+    void anOverflowingListElementReadsBackFromItsOwnEncoding() throws IOException {
+        double[] once = readList("[1.5,98.04872200e722578,-2.5]");
+        assertArrayEquals(new double[]{1.5, Double.POSITIVE_INFINITY, -2.5}, once);
+        assertArrayEquals(once, readList("[1.5,\"Infinity\",-2.5]"));
+        assertArrayEquals(new double[]{Double.NaN, Double.NEGATIVE_INFINITY}, readList("[\"NaN\",\"-Infinity\"]"));
+    }
+
     @Test
     void anyOtherStringIsStillRejected() {
         assertThrows(IOException.class, () -> read("\"1.5\""));
         assertThrows(IOException.class, () -> read("true"));
+        assertThrows(IOException.class, () -> readList("[1.5,\"1.5\"]"));
+        assertThrows(IOException.class, () -> readList("[1.5,true]"));
     }
 }
