@@ -8,16 +8,23 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
@@ -28,7 +35,13 @@ import static org.junit.jupiter.api.Assertions.fail;
  * target/conformance/malformed-input.md, which the README's table is taken from.
  */
 class MalformedInputTest {
-    private static final Duration LIMIT = Duration.ofSeconds(10);
+    /**
+     * A hang is 10 s of the decoding thread's CPU time, not of the wall clock: on a shared
+     * machine a starved thread can sit for 10 s without being stuck. The wall-clock ceiling
+     * only keeps a thread that blocks without spinning from stalling the build.
+     */
+    private static final Duration CPU_LIMIT = Duration.ofSeconds(10);
+    private static final Duration WALL_CEILING = Duration.ofMinutes(5);
     private static final Map<String, String> OUTCOMES = new ConcurrentHashMap<>();
 
     enum Damage {
@@ -60,7 +73,7 @@ class MalformedInputTest {
                     Codec codec = lib.codec(c);
                     Object model = Dataset.pool(c).get(0);
                     byte[] damaged = d.apply(codec.encode(codec.toNative(model)));
-                    String outcome = assertTimeoutPreemptively(LIMIT, () -> {
+                    String outcome = withinCpuTime(() -> {
                         try {
                             Object back = codec.toModel(codec.decode(damaged));
                             return Models.diff(c.expectedDecoded(model), back, lib.tolerance()) == null
@@ -79,6 +92,30 @@ class MalformedInputTest {
                         fail(lib + " · " + c + ": accepted truncated JSON and " + outcome);
                     }
                 })));
+    }
+
+    /** {@code task}'s result, computed on its own thread; fails with {@code hung} past the CPU limit or the wall ceiling. */
+    static <T> T withinCpuTime(Callable<T> task, Supplier<String> hung) throws Throwable {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        FutureTask<T> future = new FutureTask<>(task);
+        Thread worker = new Thread(future, "decode-under-cpu-limit");
+        worker.setDaemon(true);
+        worker.start();
+        long wallEnd = System.nanoTime() + WALL_CEILING.toNanos();
+        while (true) {
+            try {
+                return future.get(100, TimeUnit.MILLISECONDS);
+            } catch (ExecutionException e) {
+                throw e.getCause();
+            } catch (TimeoutException e) {
+                long cpu = threads.isThreadCpuTimeSupported() ? threads.getThreadCpuTime(worker.getId()) : -1;
+                boolean overCpu = cpu > CPU_LIMIT.toNanos();
+                if (overCpu || System.nanoTime() > wallEnd) {
+                    worker.interrupt();
+                    fail(hung.get() + (overCpu ? " (" + cpu / 1_000_000 + " ms of CPU)" : " (blocked past " + WALL_CEILING + ")"));
+                }
+            }
+        }
     }
 
     private static void record(Library lib, Case c, Damage d, String outcome) {
