@@ -30,6 +30,7 @@ import io.serbench.model.SkipReader;
 import io.serbench.model.Strings1;
 import io.serbench.model.Strings10;
 import io.serbench.model.Strings5;
+import org.capnproto.DecodeException;
 import org.capnproto.MessageBuilder;
 import org.capnproto.MessageReader;
 import org.capnproto.PrimitiveList;
@@ -610,7 +611,8 @@ final class CapnProtoStructs {
     /**
      * Media: a null pointer reads as an absent string ({@code hasX()} is false), the union's
      * {@code which()} says whether bitrate is there; an enum value the schema does not know
-     * (a newer writer's, or damage) has no canonical value and throws.
+     * (a newer writer's, or damage) has no canonical value: it throws the library's own type for
+     * bad input, {@code DecodeException}, so a caller needs one catch, as for any damaged message.
      */
     static MediaContent readMediaContent(MessageReader msg) {
         Serbench.MediaContent.Reader r = msg.getRoot(Serbench.MediaContent.factory);
@@ -629,7 +631,7 @@ final class CapnProtoStructs {
             image.size = switch (t.getSize()) {
                 case SMALL -> ImageSize.SMALL;
                 case LARGE -> ImageSize.LARGE;
-                default -> throw new IllegalArgumentException("image size not in the schema");
+                default -> throw new DecodeException("image size not in the schema");
             };
             o.images.add(image);
         }
@@ -655,7 +657,7 @@ final class CapnProtoStructs {
         m.player = switch (t.getPlayer()) {
             case JAVA -> Player.JAVA;
             case FLASH -> Player.FLASH;
-            default -> throw new IllegalArgumentException("player not in the schema");
+            default -> throw new DecodeException("player not in the schema");
         };
         m.copyright = t.hasCopyright() ? t.getCopyright().toString() : null;
         return m;

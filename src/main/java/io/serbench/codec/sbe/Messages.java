@@ -1231,7 +1231,7 @@ final class Messages {
             case FLASH:
                 return Player.FLASH;
             default:
-                throw new IllegalArgumentException("player: null value");
+                throw new IllegalStateException("player: null value");
         }
     }
 
@@ -1242,7 +1242,7 @@ final class Messages {
             case LARGE:
                 return ImageSize.LARGE;
             default:
-                throw new IllegalArgumentException("image size: null value");
+                throw new IllegalStateException("image size: null value");
         }
     }
 }

@@ -20,6 +20,6 @@ public final class SbeLibrary {
             .threadSafety(ThreadSafety.perThread(
                     "SBE encoders and decoders are flyweights over a mutable buffer, single-threaded by design; each thread keeps its own flyweights and buffers"))
             .noBinder(RuntimeBinder.NEEDS_GENERATED_CLASSES + " (SBE XML), and hand-written flyweight code")
-            .badInput("Agrona's buffer bounds checks (IndexOutOfBoundsException); the suite's codec checks the template and schema ids (IllegalStateException)", "java.lang.IndexOutOfBoundsException", "java.lang.IllegalStateException")
+            .badInput("Agrona's buffer bounds checks (IndexOutOfBoundsException); the suite's codec checks the template and schema ids and rejects an enum's null value (IllegalStateException)", "java.lang.IndexOutOfBoundsException", "java.lang.IllegalStateException")
             .build();
 }

@@ -1,5 +1,7 @@
 package io.serbench.codec.avaje;
 
+import io.avaje.json.JsonDataException;
+import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import io.serbench.model.DoubleLists1;
 import io.serbench.model.Doubles1;
@@ -9,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Why avaje-jsonb has a double adapter, and that it is in force: avaje's own parser reads this
@@ -32,5 +35,26 @@ class AvajeJsonbCodecTest {
         assertEquals(VALUE, AvajeJsonbCodec.JSONB.type(Doubles1.class).fromJson(SINGLE).field1);
         double[] array = AvajeJsonbCodec.JSONB.type(DoubleLists1.class).fromJson(ARRAY).field1;
         assertEquals(VALUE, array[1]);
+    }
+
+    /**
+     * The adapter takes what avaje's built-in double reader takes and refuses the rest with
+     * avaje's own exception: a bare NaN, 1d or 0x10 (which Double.parseDouble alone would accept)
+     * and broken text (found by the fuzz campaign as a NumberFormatException escaping the adapter).
+     */
+    @Test
+    void theAdapterAcceptsAndRefusesAsAvajesOwnReaderDoes() {
+        // inside an object, where the adapter reads its value (a bare top-level number ends the input)
+        JsonType<Doubles1> builtIn = Jsonb.builder().build().type(Doubles1.class);
+        JsonType<Doubles1> ours = AvajeJsonbCodec.JSONB.type(Doubles1.class);
+        for (String ok : new String[] {"0", "-0", "1.5", "1E+2", "2e-3", "1e400", "\"1.5\"", "\"Infinity\"", "\"-Infinity\"", "\"NaN\""}) {
+            String json = "{\"field1\":" + ok + "}";
+            assertEquals(builtIn.fromJson(json).field1, ours.fromJson(json).field1, ok);
+        }
+        for (String bad : new String[] {"NaN", "Infinity", "1d", "0x10", "01", "1.", ".5", "+1", "0.3?", "\"abc\"", "\"\"", "true"}) {
+            String json = "{\"field1\":" + bad + "}";
+            assertThrows(JsonDataException.class, () -> builtIn.fromJson(json), "avaje itself: " + bad);
+            assertThrows(JsonDataException.class, () -> ours.fromJson(json), bad);
+        }
     }
 }
