@@ -137,6 +137,12 @@ public class ExternalSetupsProbe {
      */
     static void verify(String setup, Codec codec, boolean encode, Op op, List<Object> canonical, double tolerance)
             throws Exception {
+        verify(setup, MEDIA, codec, encode, op, canonical, tolerance);
+    }
+
+    /** The same check on any case's canonical values. */
+    static void verify(String setup, Case c, Codec codec, boolean encode, Op op, List<Object> canonical, double tolerance)
+            throws Exception {
         for (int i = 0; i < canonical.size(); i++) {
             Object mine;
             try {
@@ -145,7 +151,7 @@ public class ExternalSetupsProbe {
             } catch (Exception e) {
                 throw new IllegalStateException(setup + ": input " + i + " fails: " + e, e);
             }
-            String diff = Models.diff(MEDIA.expectedDecoded(canonical.get(i)), mine, tolerance);
+            String diff = Models.diff(c.expectedDecoded(canonical.get(i)), mine, tolerance);
             if (diff != null) {
                 throw new IllegalStateException(setup + ": input " + i + " differs from the canonical value: " + diff);
             }

@@ -1,0 +1,116 @@
+package io.serbench.bench.probe;
+
+import com.google.gson.Gson;
+import com.google.gson.TypeAdapter;
+import io.serbench.bench.BenchFixture;
+import io.serbench.codec.SupportMatrix;
+import io.serbench.model.Case;
+import io.serbench.model.Dataset;
+import io.serbench.model.Shape;
+import io.serbench.runfolder.JvmFlags;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Gson's encode call, decided over every encode cell: the suite's call beside the two calls that
+ * go through a String, on the suite's 64 verified inputs of each cell.
+ * <ul>
+ *   <li>{@code suite}: the gson codec's {@code encode} ({@code TypeAdapter.toJson(Writer, value)}
+ *       into a reused {@code BufferedWriter} → {@code OutputStreamWriter} over the sink, bytes
+ *       copied out);</li>
+ *   <li>{@code adapter-string}: the same looked-up {@code TypeAdapter}'s {@code toJson(value)}
+ *       (a String; nulls written, as the suite's) and its UTF-8 bytes;</li>
+ *   <li>{@code gson-string}: {@code gson.toJson(value).getBytes(UTF_8)}, Gson's plain call, as
+ *       fastjson2's and Apache Fory's benchmarks time it (absent fields left out, Gson's default;
+ *       the adapter is looked up in Gson's cache on every call).</li>
+ * </ul>
+ * Every call's bytes are decoded by the suite's gson codec and checked against the canonical
+ * value before anything is timed; a difference fails the setup with the call's name. A probe:
+ * the engine never plans it; read it as ratios of adjacent calls in one file (ns/op).
+ *
+ * <p>How to run: {@code java -jar target/benchmarks.jar GsonEncodeProbe -p fields=1,10 -rf json -rff gson-encode.json}
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+// as the other probes: 2 forks, 5 × 1 s
+@Warmup(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
+@Measurement(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
+@Fork(value = 2, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
+        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
+public class GsonEncodeProbe {
+    /** Every encode cell of the matrix at one size: a shape, and the digits of its doubles where it has them. */
+    @Param({"int", "double-8", "double-17", "object", "string", "list-int", "list-double-8", "list-double-17",
+            "list-object", "media"})
+    public String cell;
+
+    /** Fields per object (media has one size and ignores it). */
+    @Param("10")
+    public int fields;
+
+    @Param({"suite", "adapter-string", "gson-string"})
+    public String call;
+
+    private ExternalSetupsProbe.Op op;
+    private int index;
+
+    /** The case a cell name stands for. */
+    static Case caseOf(String cell, int fields) {
+        int dash = cell.lastIndexOf('-');
+        boolean withDigits = dash > 0 && Character.isDigit(cell.charAt(dash + 1));
+        String name = withDigits ? cell.substring(0, dash) : cell;
+        int digits = withDigits ? Integer.parseInt(cell.substring(dash + 1)) : Shape.FULL_DIGITS;
+        Shape shape = switch (name) {
+            case "int" -> Shape.INT;
+            case "double" -> Shape.DOUBLE;
+            case "object" -> Shape.OBJECT;
+            case "string" -> Shape.STRING;
+            case "list-int" -> Shape.LIST_INT;
+            case "list-double" -> Shape.LIST_DOUBLE;
+            case "list-object" -> Shape.LIST_OBJECT;
+            case "media" -> Shape.MEDIA;
+            default -> throw new IllegalArgumentException("unknown cell '" + cell + "'");
+        };
+        return new Case(shape, shape == Shape.MEDIA ? 1 : fields).withDigits(digits);
+    }
+
+    @Setup
+    public void setUp() throws Exception {
+        Case c = caseOf(cell, fields);
+        BenchFixture f = BenchFixture.prepare("gson", c);
+        Object[] in = f.inputs;
+        Gson gson = new Gson(); // the suite's codec uses the same default configuration
+        @SuppressWarnings("unchecked")
+        TypeAdapter<Object> adapter = (TypeAdapter<Object>) gson.getAdapter(c.writerClass());
+        op = switch (call) {
+            case "suite" -> i -> f.codec.encode(in[i]);
+            case "adapter-string" -> i -> adapter.toJson(in[i]).getBytes(StandardCharsets.UTF_8);
+            case "gson-string" -> i -> gson.toJson(in[i]).getBytes(StandardCharsets.UTF_8);
+            default -> throw new IllegalArgumentException("unknown call '" + call + "'");
+        };
+        ExternalSetupsProbe.verify("gson " + call + " · " + c, c, f.codec, true, op, Dataset.pool(c),
+                SupportMatrix.library("gson").tolerance());
+    }
+
+    @Benchmark
+    public Object op() throws Exception {
+        return op.run(index++ & BenchFixture.MASK);
+    }
+
+    /** For tests: the call on input {@code i}, outside any timing. */
+    Object once(int i) throws Exception {
+        return op.run(i);
+    }
+}
