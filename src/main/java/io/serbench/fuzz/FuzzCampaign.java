@@ -61,6 +61,13 @@ public final class FuzzCampaign implements Callable<Integer> {
      * replays the same finding.
      */
     static final long MINIMIZE_SECONDS = 90;
+    /**
+     * Wall time for minimizing all of one target's findings. A binary reader can fail at dozens of
+     * distinct sites (fastjson2-jsonb: 47 and counting after 40 minutes); past this budget a
+     * finding keeps the smallest input the fuzzer found (at most 4 KiB). Findings that take the
+     * decoder down are minimized first.
+     */
+    static final long MINIMIZE_BUDGET_SECONDS = 600;
 
     @Option(names = "--out", required = true, description = "the campaign folder (new, or one to resume)")
     String out;
@@ -324,12 +331,17 @@ public final class FuzzCampaign implements Callable<Integer> {
         List<Path> kept = new ArrayList<>();
         List<FuzzResult> expected = new ArrayList<>();
         List<String> from = new ArrayList<>();
-        for (Map.Entry<String, List<Path>> g : byKey.entrySet()) {
+        List<Map.Entry<String, List<Path>>> groups = new ArrayList<>(byKey.entrySet());
+        // what takes the decoder down first (stable: otherwise in order of first appearance)
+        groups.sort(Comparator.comparing(g -> !results.get(g.getKey()).kind().isFailure()));
+        long minimizeUntil = System.nanoTime() + MINIMIZE_BUDGET_SECONDS * 1_000_000_000L;
+        for (Map.Entry<String, List<Path>> g : groups) {
             Path smallest = g.getValue().stream().min(Comparator.comparingLong(FuzzCampaign::size)).orElseThrow();
             FuzzResult r = results.get(g.getKey());
             byte[] best = Files.readAllBytes(smallest);
-            if (minimizeRuns > 0 && r.kind() != FuzzKind.HANG && r.kind() != FuzzKind.CRASH) {
-                byte[] min = minimize(target, t, smallest, r, minimizeRuns);
+            long left = (minimizeUntil - System.nanoTime()) / 1_000_000_000L;
+            if (minimizeRuns > 0 && r.kind() != FuzzKind.HANG && r.kind() != FuzzKind.CRASH && left >= 10) {
+                byte[] min = minimize(target, t, smallest, r, minimizeRuns, Math.min(MINIMIZE_SECONDS, left));
                 if (min != null && min.length < best.length) {
                     best = min;
                 }
@@ -360,13 +372,13 @@ public final class FuzzCampaign implements Callable<Integer> {
 
     /**
      * libFuzzer's minimization of a crashing input, kept only when its replay is the same finding.
-     * It is stopped after {@link #MINIMIZE_SECONDS}: libFuzzer rewrites the output after every step
+     * It is stopped after {@code seconds} (at most {@link #MINIMIZE_SECONDS}): libFuzzer rewrites the output after every step
      * that shrinks the input, so a stopped minimization leaves its smallest input so far.
      */
-    private byte[] minimize(String target, Path t, Path input, FuzzResult r, long runs) throws Exception {
+    private byte[] minimize(String target, Path t, Path input, FuzzResult r, long runs, long seconds) throws Exception {
         Path work = Files.createDirectories(t.resolve("minimize"));
         Path min = nextFree(work, "min-", ".bin");
-        FuzzJvm.run(FuzzJvm.minimize(target, t, input, min, runs), nextFree(work, "minimize-", ".log"), MINIMIZE_SECONDS);
+        FuzzJvm.run(FuzzJvm.minimize(target, t, input, min, runs), nextFree(work, "minimize-", ".log"), seconds);
         if (!Files.exists(min) || Files.size(min) >= Files.size(input)) {
             return null;
         }

@@ -19,7 +19,8 @@ import java.util.List;
  * {@code int}s as Ion ints, enums as Ion symbols (Ion's type for a name from a fixed set: each
  * constant's text goes into the message's symbol table once), absent fields (a null title,
  * bitrate or copyright) left out. The reader takes the fields in any order, passes over unknown
- * ones and reads a missing or null field as null.
+ * ones, reads a missing or null optional field as null, and rejects a struct that lacks one of
+ * its string, list or enum fields (the writer could not write it back).
  */
 final class IonMedia {
     private static final Player[] PLAYERS = Player.values();
@@ -108,6 +109,8 @@ final class IonMedia {
             }
         }
         in.stepOut();
+        required(v.media, "media");
+        required(v.images, "images");
         return v;
     }
 
@@ -138,6 +141,10 @@ final class IonMedia {
             }
         }
         in.stepOut();
+        required(m.uri, "uri");
+        required(m.format, "format");
+        required(m.persons, "persons");
+        required(m.player, "player");
         return m;
     }
 
@@ -162,7 +169,20 @@ final class IonMedia {
             }
         }
         in.stepOut();
+        required(im.uri, "uri");
+        required(im.size, "size");
         return im;
+    }
+
+    /**
+     * A field the writer cannot write as null, missing: rejected, since the value could not be
+     * written back (a null check per field; the optional ones, title, bitrate and copyright, may be
+     * absent).
+     */
+    private static void required(Object value, String name) {
+        if (value == null) {
+            throw IonValues.missing(name);
+        }
     }
 
     private static String symbol(IonReader in) {

@@ -12,8 +12,10 @@ import java.util.List;
 /**
  * Reads one canonical object from an Ion struct for the per-class code in
  * {@link io.serbench.codec.handwritten.Bindings}, which then asks for the fields in declaration
- * order. Like a JSON decoder it takes the fields in any order, leaves a missing one at its
- * default, rejects a repeated one, and passes over unknown ones: the Ion reader's {@code next()}
+ * order. Like a JSON decoder it takes the fields in any order, leaves a missing number at its
+ * default, rejects a repeated field, and passes over unknown ones (a missing string, list or
+ * array is rejected: the writer always writes them and cannot write a null, so a value with one
+ * could not be written back, as the fuzz campaign found): the Ion reader's {@code next()}
  * steps over a value it was not asked to read by its length prefix, without looking inside, which
  * is how the skip reader passes over the nested objects. So {@link #load} reads the struct's
  * known fields into slots by name, and the {@code read*} calls return them in order.
@@ -126,10 +128,13 @@ final class IonStructReader implements FieldReader {
         return (List<Item>) take();
     }
 
-    /** The next field's object, or null when the struct did not have it; the slot is cleared. */
+    /** The next field's object; the slot is cleared. */
     private Object take() {
         int k = next++;
-        Object v = (seen & (1L << k)) != 0 ? objects[k] : null;
+        if ((seen & (1L << k)) == 0) {
+            throw IonValues.missing(names[k]);
+        }
+        Object v = objects[k];
         objects[k] = null;
         return v;
     }

@@ -163,6 +163,9 @@ final class IonValues {
                     read = true;
                 }
             }
+            if (!read) {
+                throw missing(ITEM_FIELD1);
+            }
             in.stepOut();
             out.add(item);
         }
@@ -179,6 +182,11 @@ final class IonValues {
 
     static IonException duplicate(String name) {
         return new IonException("duplicate field '" + name + "'");
+    }
+
+    /** A field the writer always writes, missing: its value could not be written back (null). */
+    static IonException missing(String name) {
+        return new IonException("missing field '" + name + "'");
     }
 
     /** Reused growable arrays for reading numeric lists; one per codec. */

@@ -86,4 +86,9 @@ final class KeyMatcher {
     static MessageFormatException duplicate(byte[] name) {
         return new MessageFormatException("duplicate key " + new String(name, StandardCharsets.UTF_8));
     }
+
+    /** A key the writer always writes, missing: its value could not be written back (null). */
+    static MessageFormatException missing(byte[] name) {
+        return new MessageFormatException("missing key " + new String(name, StandardCharsets.UTF_8));
+    }
 }

@@ -22,8 +22,9 @@ import java.util.List;
  * stay self-describing like the rest of the map, as in the JSON, Smile and CBOR rows. An absent
  * field ({@code title}, {@code bitrate}, {@code copyright}) is written as nil, so every map has its
  * fixed number of entries (the header is known before the first field); the reader also takes an
- * omitted key as absent. Reading follows {@link MsgpackReader}: keys in any order, unknown keys
- * skipped, a repeated key rejected, an unknown enum name rejected.
+ * omitted key of those as absent, and a missing number as 0. Reading follows {@link MsgpackReader}:
+ * keys in any order, unknown keys skipped, a repeated key rejected, an unknown enum name rejected,
+ * a missing string, list or enum rejected (the writer could not write it back).
  */
 final class MsgpackMedia {
     private static final byte[][] CONTENT_KEYS = Keys.of(MediaContent.class);
@@ -39,6 +40,10 @@ final class MsgpackMedia {
     private static final int M_URI = 0, M_TITLE = 1, M_WIDTH = 2, M_HEIGHT = 3, M_FORMAT = 4, M_DURATION = 5,
             M_SIZE = 6, M_BITRATE = 7, M_PERSONS = 8, M_PLAYER = 9, M_COPYRIGHT = 10;
     private static final int I_URI = 0, I_TITLE = 1, I_WIDTH = 2, I_HEIGHT = 3, I_SIZE = 4;
+    /** The keys whose value the writer cannot write as nil: each map must have them. */
+    private static final int CONTENT_REQUIRED = 1 << C_MEDIA | 1 << C_IMAGES;
+    private static final int MEDIA_REQUIRED = 1 << M_URI | 1 << M_FORMAT | 1 << M_PERSONS | 1 << M_PLAYER;
+    private static final int IMAGE_REQUIRED = 1 << I_URI | 1 << I_SIZE;
 
     private final MessagePacker packer;
     private final MessageUnpacker unpacker;
@@ -161,6 +166,7 @@ final class MsgpackMedia {
                 v.images = images;
             }
         }
+        required(seen, CONTENT_REQUIRED, CONTENT_KEYS);
         return v;
     }
 
@@ -195,6 +201,7 @@ final class MsgpackMedia {
                 default -> m.copyright = nullableString();
             }
         }
+        required(seen, MEDIA_REQUIRED, MEDIA_KEYS);
         return m;
     }
 
@@ -216,6 +223,7 @@ final class MsgpackMedia {
                 default -> im.size = SIZES[constant(SIZE_NAMES, "image size")];
             }
         }
+        required(seen, IMAGE_REQUIRED, IMAGE_KEYS);
         return im;
     }
 
@@ -239,6 +247,13 @@ final class MsgpackMedia {
             throw new MessageFormatException("unknown " + what);
         }
         return i;
+    }
+
+    /** One comparison per map: throws naming the first required key the map did not have. */
+    private static void required(int seen, int required, byte[][] names) throws MessageFormatException {
+        if ((seen & required) != required) {
+            throw KeyMatcher.missing(names[Integer.numberOfTrailingZeros(required & ~seen)]);
+        }
     }
 
     private static int mark(int seen, int i, byte[][] names) {

@@ -3,6 +3,7 @@ package io.serbench.codec.msgpack;
 import io.serbench.codec.handwritten.FieldReader;
 import io.serbench.model.Item;
 import io.serbench.model.Models;
+import org.msgpack.core.MessageFormatException;
 import org.msgpack.core.MessageUnpacker;
 
 import java.io.IOException;
@@ -14,8 +15,10 @@ import java.util.List;
  * Reads one canonical object from a msgpack map for the per-class code in
  * {@link io.serbench.codec.handwritten.Bindings}, which asks for the fields in declaration
  * order. Like a JSON decoder it accepts the keys in any order, skips unknown keys with
- * {@link MessageUnpacker#skipValue()}, leaves a missing field at its default, and rejects a
- * repeated key. Keys are compared as bytes with the pre-encoded names ({@link KeyMatcher}): no
+ * {@link MessageUnpacker#skipValue()}, leaves a missing number at its default, and rejects a
+ * repeated key. A missing string, array or list is rejected: the writer always writes them and
+ * cannot write a null, so a value with one could not be written back (the fuzz campaign found
+ * that); the check is on the path of a key out of order or missing, never on the in-order one. Keys are compared as bytes with the pre-encoded names ({@link KeyMatcher}): no
  * String per key.
  *
  * <p>The usual case, keys in declaration order, decodes each value straight into the object.
@@ -156,9 +159,9 @@ final class MsgpackReader implements FieldReader {
         return (seen & (1L << k)) != 0 ? parkedNumbers[k] : 0;
     }
 
-    private Object parkedObject(int k) {
+    private Object parkedObject(int k) throws MessageFormatException {
         if ((seen & (1L << k)) == 0) {
-            return null;
+            throw KeyMatcher.missing(names[k]);
         }
         Object v = parkedObjects[k];
         parkedObjects[k] = null;
@@ -202,6 +205,9 @@ final class MsgpackReader implements FieldReader {
                 item.field1 = unpacker.unpackString();
                 read = true;
             }
+        }
+        if (!read) {
+            throw KeyMatcher.missing(Keys.ITEM_FIELD1);
         }
         return item;
     }
