@@ -40,8 +40,10 @@ import java.nio.charset.StandardCharsets;
  * ({@code results/experiments/2026-11-25-jdk17-vm-fidelity-ab}). The alternative, {@code toJson(value)},
  * builds the text in a {@code StringWriter} (a synchronized {@code StringBuffer}) that starts at
  * 16 chars and regrows for every document, then a String, then its bytes; yet on media encode it
- * took 0.58× this setup's time ({@code results/experiments/2026-11-28-jdk17-vm-external-ab}), an
- * open lead (LIBRARIES.md) until an A/B over every cell decides the call.</li>
+ * took 0.58× this setup's time ({@code results/experiments/2026-11-28-jdk17-vm-external-ab}). The
+ * A/B over every encode cell at fields=10 ({@code results/experiments/2026-11-28-jdk17-vm-gson-encode-ab})
+ * found the adapter's own {@code toJson(value)} String faster in all 10 (0.48–0.95× the time), so
+ * it becomes the call, together with a new measurement of gson's encode cells (LIBRARIES.md).</li>
  * <li>Decode: {@code adapter.fromJson(String)} on {@code new String(bytes, UTF_8)}: one UTF-8
  * decode of the whole input (a JDK intrinsic for ASCII), then Gson's {@code StringReader}. A
  * Reader over the bytes cannot be re-pointed at the next input, and a new
