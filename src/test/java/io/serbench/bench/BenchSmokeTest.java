@@ -2,6 +2,7 @@ package io.serbench.bench;
 
 import io.serbench.bench.probe.ExternalSetupsProbe;
 import io.serbench.bench.probe.ForyInstanceProbe;
+import io.serbench.bench.probe.GsonEncodeProbe;
 import io.serbench.bench.probe.ProtobufEncodePhasesProbe;
 import io.serbench.engine.BenchPlan;
 import io.serbench.codec.SupportMatrix;
@@ -82,6 +83,7 @@ class BenchSmokeTest {
         total += combinations(ProtobufEncodePhasesProbe.class);
         total += combinations(ExternalSetupsProbe.class);
         total += combinations(ForyInstanceProbe.class);
+        total += combinations(GsonEncodeProbe.class);
         // and the service-conditions benchmarks (plain JMH only as well)
         for (Class<?> service : io.serbench.bench.service.ServiceBenchmarks.CLASSES) {
             total += combinations(service);
