@@ -18,24 +18,14 @@ import io.serbench.model.Dataset;
 import io.serbench.model.MediaContent;
 import io.serbench.model.Models;
 import io.serbench.model.Shape;
-import io.serbench.runfolder.JvmFlags;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.ByteArrayInputStream;
 import java.io.ObjectInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Media encoded or decoded the way another project's benchmark calls or sets up a library,
@@ -74,15 +64,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>How to run: {@code java -jar target/benchmarks.jar ExternalSetupsProbe -rf json -rff external-setups.json}
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-// as the fidelity A/B (results/experiments/2026-11-25-jdk17-vm-fidelity-ab): 2 forks, 5 × 1 s
-@Warmup(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
-@Measurement(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
-@Fork(value = 2, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
-        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
-public class ExternalSetupsProbe {
+public class ExternalSetupsProbe extends SideBySideProbe {
     static final Case MEDIA = new Case(Shape.MEDIA, 1);
 
     /** library id or variant, then the direction. */

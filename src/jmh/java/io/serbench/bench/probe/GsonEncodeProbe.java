@@ -7,21 +7,11 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.model.Case;
 import io.serbench.model.Dataset;
 import io.serbench.model.Shape;
-import io.serbench.runfolder.JvmFlags;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Gson's encode call, decided over every encode cell: the suite's call beside the two calls that
@@ -42,15 +32,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>How to run: {@code java -jar target/benchmarks.jar GsonEncodeProbe -p fields=1,10 -rf json -rff gson-encode.json}
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-// as the other probes: 2 forks, 5 × 1 s
-@Warmup(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
-@Measurement(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
-@Fork(value = 2, jvmArgsAppend = {JvmFlags.HEAP_MIN, JvmFlags.HEAP_MAX, JvmFlags.GC,
-        JvmFlags.PRE_TOUCH, JvmFlags.ADD_OPENS, JvmFlags.ADD_OPENS_MISC})
-public class GsonEncodeProbe {
+public class GsonEncodeProbe extends SideBySideProbe {
     /** Every encode cell of the matrix at one size: a shape, and the digits of its doubles where it has them. */
     @Param({"int", "double-8", "double-17", "object", "string", "list-int", "list-double-8", "list-double-17",
             "list-object", "media"})
