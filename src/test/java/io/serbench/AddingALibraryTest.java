@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.serbench.codec.Codec;
+import io.serbench.codec.Direction;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
@@ -107,6 +108,13 @@ class AddingALibraryTest {
                 out.add(id + ": " + l.versionKey() + "=" + v + " names no property of pom.xml" + step(1, "pom.xml"));
             }
         }
+        // a revision of the suite's call is the suite's own number, not a library version from the pom
+        l.revisionKeys().forEach((direction, key) -> {
+            String v = Versions.all().getProperty(key);
+            if (v == null || v.isBlank() || v.startsWith("${")) {
+                out.add(id + ": no revision line '" + key + "=N' for its " + direction + " call" + step(1, VERSIONS));
+            }
+        });
         // 2. its codec package: the codec and the one declaration beside it
         String declaration = declaredIn == null ? "src/main/java/io/serbench/codec/<name>/<Name>Library.java"
                 : "src/main/java/" + declaredIn.getName().replace('.', '/') + ".java";
@@ -211,6 +219,17 @@ class AddingALibraryTest {
         assertEquals(new TreeSet<>(List.of(1, 2, 3, 4, 5, 6)), steps, String.join("\n", missing));
         assertTrue(missing.contains("newcomer: not listed in SupportMatrix.LIBRARIES — step 3 of " + DOC + " (" + REGISTRY + ")"),
                 String.join("\n", missing));
+    }
+
+    @Test
+    void aRevisionOfTheSuitesCallNeedsItsLineInTheVersionsFile() throws Exception {
+        Library jackson = SupportMatrix.library(SupportMatrix.BASELINE);
+        Library revised = Library.declare("newcomer-revised").version(jackson.versionKey())
+                .codecRevision(Direction.ENCODE, "newcomer-encode-call").format(Format.JSON).family(Family.TEXT)
+                .note("a stand-in").codec(jackson.factory()).build();
+        List<String> missing = missingSteps(revised, null);
+        assertTrue(missing.contains("newcomer-revised: no revision line 'newcomer-encode-call=N' for its encode call — step 1 of "
+                + DOC + " (" + VERSIONS + ")"), String.join("\n", missing));
     }
 
     @Test

@@ -22,6 +22,9 @@ import java.util.function.Supplier;
  * @param versionKey    key in serbench-versions.properties (filtered from the pom); null: no library (raw, noop)
  * @param runtimeKeys   version keys of separately pinned artifacts its timed code also runs (jsoniter's
  *                      code generator): a run measured it at these versions too
+ * @param revisionKeys  per direction, the key in serbench-versions.properties of the suite's revision
+ *                      of that direction's timed call (gson's encode): a run's figures of that
+ *                      direction alone predate a change of it
  * @param format        wire format, which decides the conformance cross-checks
  * @param family        what kind of serializer it is, for grouping in reports (null: not declared)
  * @param tolerance     largest absolute error a round-tripped double may carry (0 = exact)
@@ -38,21 +41,25 @@ import java.util.function.Supplier;
  * @param badInput      the exception types its documentation gives for bad input (the fuzzer's safe
  *                      answer); null: not declared
  */
-public record Library(String id, String versionKey, List<String> runtimeKeys, Format format, Family family, double tolerance, String note,
-                      CodecFactory factory, Map<Shape, String> unsupported, String legacy, Wire wire,
-                      ThreadSafety threadSafety, RuntimeBinder runtimeBinder, Hardening hardening,
-                      BadInputExceptions badInput) {
+public record Library(String id, String versionKey, List<String> runtimeKeys, Map<Direction, String> revisionKeys,
+                      Format format, Family family, double tolerance, String note, CodecFactory factory,
+                      Map<Shape, String> unsupported, String legacy, Wire wire, ThreadSafety threadSafety,
+                      RuntimeBinder runtimeBinder, Hardening hardening, BadInputExceptions badInput) {
 
     public Library {
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
         copy.putAll(unsupported);
         unsupported = Collections.unmodifiableMap(copy);
         runtimeKeys = List.copyOf(runtimeKeys);
+        Map<Direction, String> revisions = new EnumMap<>(Direction.class);
+        revisions.putAll(revisionKeys);
+        revisionKeys = Collections.unmodifiableMap(revisions);
     }
 
     /**
      * Every version key a run of this id was measured at: its own, then its runtime's. A figure
-     * measured at other versions of any of them predates the codec this build times.
+     * measured at other versions of any of them predates the codec this build times. A
+     * revision of one direction ({@link #revisionKeys}) is not among them: it dates that direction only.
      */
     public List<String> versionKeys() {
         List<String> out = new ArrayList<>();
@@ -102,6 +109,7 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Fo
         Builder b = new Builder(id);
         b.versionKey = versionKey;
         b.runtimeKeys.addAll(runtimeKeys);
+        b.revisionKeys.putAll(revisionKeys);
         b.format = format;
         b.family = family;
         b.tolerance = tolerance;
@@ -191,6 +199,7 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Fo
         private final String id;
         private String versionKey;
         private final List<String> runtimeKeys = new ArrayList<>();
+        private final Map<Direction, String> revisionKeys = new EnumMap<>(Direction.class);
         private Format format;
         private Family family;
         private double tolerance;
@@ -220,6 +229,19 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Fo
          */
         public Builder runtimeVersion(String key) {
             this.runtimeKeys.add(key);
+            return this;
+        }
+
+        /**
+         * The suite's revision of one direction's timed call, by its key in
+         * serbench-versions.properties (a plain number, moved when the suite changes that call):
+         * a run that recorded another value, or none, predates that direction of the codec, and
+         * the consensus leaves out its figures of that direction only.
+         */
+        public Builder codecRevision(Direction direction, String key) {
+            if (revisionKeys.putIfAbsent(direction, key) != null) {
+                throw new IllegalStateException("library '" + id + "' names two revisions of its " + direction);
+            }
             return this;
         }
 
@@ -312,8 +334,8 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Fo
                 throw new IllegalStateException("library '" + id + "' declares no " + (format == null ? "format" : "codec"));
             }
             Wire w = wire != null ? wire : Wire.implied(format);
-            return new Library(id, versionKey, runtimeKeys, format, family, tolerance, note, factory, unsupported, legacy, w,
-                    threadSafety, runtimeBinder, hardening, badInput);
+            return new Library(id, versionKey, runtimeKeys, revisionKeys, format, family, tolerance, note, factory, unsupported,
+                    legacy, w, threadSafety, runtimeBinder, hardening, badInput);
         }
     }
 }

@@ -48,7 +48,8 @@ import java.util.Properties;
                 + "per ratio the pooled speedup and the 95%% interval where a reader's rerun on the same host family lands, "
                 + "validated by leaving one run out; runs of several host families are pooled per family and compared "
                 + "in HOSTS.md and hosts.csv. A run's ratios of a library it measured at other versions than this build times "
-                + "are left out (CONSENSUS.md lists them)."})
+                + "are left out, and those of one direction of it when the suite has since revised that call (CONSENSUS.md lists "
+                + "them)."})
 public final class ConsensusReport extends ReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "RUN", description = "run folders, at least three, of one preset and JDK")
@@ -69,7 +70,7 @@ public final class ConsensusReport extends ReportCommand {
     private boolean methodsCheck;
 
     private final List<Library> matrix;
-    /** The versions this build times (serbench-versions): a run's ratios of an id measured at others are left out. */
+    /** The versions and call revisions this build times (serbench-versions): a run's ratios measured at others are left out. */
     private final Properties currentVersions;
 
     private ConsensusReport(List<Library> matrix, Properties currentVersions, PrintWriter stdout, PrintWriter stderr) {

@@ -5,6 +5,7 @@ import io.serbench.codec.SupportMatrix;
 import io.serbench.report.csv.RunToRunCsv;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.LeftOut;
 import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.report.md.HostsPage;
@@ -128,8 +129,8 @@ public final class HostsReport extends ReportCommand {
         return readRun(matrix, folder, files, base, Set.of());
     }
 
-    /** One run folder's analysis and environment, without the results of {@code leftOut}. */
-    static Hosts.Run readRun(List<Library> matrix, Path folder, List<Path> files, String base, Set<String> leftOut)
+    /** One run folder's analysis and environment, without the results {@code leftOut} covers. */
+    static Hosts.Run readRun(List<Library> matrix, Path folder, List<Path> files, String base, Set<LeftOut> leftOut)
             throws BadInputException {
         return analyse(matrix, folder, files, readRounds(files), base, leftOut);
     }
@@ -145,11 +146,12 @@ public final class HostsReport extends ReportCommand {
     }
 
     /**
-     * The analysis of a run's rounds (read by {@link #readRounds}) without the results of
-     * {@code leftOut}, with the bytes of the run's sizes.csv when it has one.
+     * The analysis of a run's rounds (read by {@link #readRounds}) without the results
+     * {@code leftOut} covers (a whole id, or one direction of it), with the bytes of the run's
+     * sizes.csv when it has one.
      */
     static Hosts.Run analyse(List<Library> matrix, Path folder, List<Path> files, List<JmhRun> rounds, String base,
-                             Set<String> leftOut) throws BadInputException {
+                             Set<LeftOut> leftOut) throws BadInputException {
         List<JmhRun> jmh = rounds.stream().map(r -> r.without(leftOut)).toList();
         RoundFiles.checkShards(jmh);
         if (jmh.stream().noneMatch(r -> r.measurements().stream().anyMatch(m -> m.library().equals(base)))) {

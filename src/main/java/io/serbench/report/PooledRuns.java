@@ -7,6 +7,7 @@ import io.serbench.report.analysis.Hosts;
 import io.serbench.report.analysis.PooledAnalysis;
 import io.serbench.report.data.Environment;
 import io.serbench.report.data.JmhRun;
+import io.serbench.report.data.LeftOut;
 import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RoundFiles;
 import io.serbench.runfolder.BadInputException;
@@ -55,7 +56,8 @@ final class PooledRuns {
      * to be a folder of round files given once and sharing no file with another; at least
      * {@value #MIN_RUNS} of them, of one preset, JVM flags and JDK (only the JDK for the
      * {@code methodsCheck}). A run's ratios of an id it measured at other versions than
-     * {@code currentVersions} are left out, except for the methods check.
+     * {@code currentVersions}, or of one direction of it at another revision of the suite's call,
+     * are left out, except for the methods check.
      */
     static List<ConsensusRuns.Input> read(List<Path> runs, List<Library> matrix, Properties currentVersions, String base,
                                           boolean methodsCheck) throws BadInputException {
@@ -131,20 +133,22 @@ final class PooledRuns {
             where.add(folder);
             Environment env = Environment.find(new ArrayList<>(where));
             List<JmhRun> rounds = HostsReport.readRounds(e.getValue());
-            // only ids the run measured: one it never ran has nothing to leave out
-            Set<String> measured = new HashSet<>();
-            rounds.forEach(r -> r.measurements().forEach(m -> measured.add(m.library())));
-            Map<String, String> leftOut = new LinkedHashMap<>();
+            Map<LeftOut, String> leftOut = new LinkedHashMap<>();
             if (!methodsCheck) {
-                CodecVersions.predating(matrix, env, currentVersions).forEach((id, why) -> {
-                    if (measured.contains(id)) {
-                        leftOut.put(id, why);
+                CodecVersions.predating(matrix, env, currentVersions).forEach((what, why) -> {
+                    // only what the run measured: an id or direction it never ran has nothing to leave out
+                    if (rounds.stream().anyMatch(r -> r.measurements().stream().anyMatch(what::covers))) {
+                        leftOut.put(what, why);
                     }
                 });
             }
-            if (leftOut.containsKey(base)) {
-                throw new BadInputException(folder + " measured the baseline " + base + " at other versions than this build ("
-                        + leftOut.get(base) + "): every ratio of it predates the current codecs");
+            for (Map.Entry<LeftOut, String> predates : leftOut.entrySet()) {
+                if (predates.getKey().library().equals(base)) {
+                    // every ratio divides by the baseline's time: a direction of it left out leaves that direction no ratio
+                    String which = predates.getKey().direction() == null ? "" : " " + predates.getKey().direction();
+                    throw new BadInputException(folder + " measured the baseline " + base + which + " at other versions than this build ("
+                            + predates.getValue() + "): every" + which + " ratio of it predates the current codecs");
+                }
             }
             Hosts.Run run = HostsReport.analyse(matrix, folder, e.getValue(), rounds, base, leftOut.keySet());
             Hosts.Run named = new Hosts.Run(byHost.size() == 1 ? run.name() : run.name() + " (" + e.getKey() + ")", run.analysis(), env,

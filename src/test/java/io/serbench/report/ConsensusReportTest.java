@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.codec.Direction;
 import io.serbench.codec.Family;
 import io.serbench.codec.Format;
 import io.serbench.codec.Library;
@@ -13,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Properties;
 import java.util.Set;
 
 import static io.serbench.report.ReportFixtures.assertOneLineFailure;
@@ -55,12 +57,17 @@ class ConsensusReportTest {
     Path tmp;
 
     private Path run(String name, double speed, double bin, String settings) throws IOException {
+        return run(name, speed, bin, 2, settings);
+    }
+
+    /** As above, with fastlib's encode {@code fastEncode}× Jackson's (by round × 1.02 / 0.98). */
+    private Path run(String name, double speed, double bin, double fastEncode, String settings) throws IOException {
         Path dir = tmp.resolve(name);
         for (int r = 0; r < ROUND.length; r++) {
             double j = 200 * speed;
             jmhFile(dir.resolve("round-" + (r + 1) + ".json"), List.of(
                     result("IntBench", "encode", j, "library", "jackson", "fields", "10"),
-                    result("IntBench", "encode", j / 2 / ROUND[r], "library", "fastlib", "fields", "10"),
+                    result("IntBench", "encode", j / fastEncode / ROUND[r], "library", "fastlib", "fields", "10"),
                     result("IntBench", "encode", j / bin * ROUND[r], "library", "binlib", "fields", "10"),
                     result("IntBench", "decode", j, "library", "jackson", "fields", "10"),
                     result("IntBench", "decode", j / 2 * ROUND[r], "library", "fastlib", "fields", "10"),
@@ -75,9 +82,13 @@ class ConsensusReportTest {
     }
 
     private static ReportFixtures.Run consensus(String... args) {
+        return consensus(MATRIX, CURRENT, args);
+    }
+
+    private static ReportFixtures.Run consensus(List<Library> matrix, Properties current, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = ConsensusReport.run(MATRIX, CURRENT, new PrintWriter(out), new PrintWriter(err), args);
+        int exit = ConsensusReport.run(matrix, current, new PrintWriter(out), new PrintWriter(err), args);
         return new ReportFixtures.Run(exit, out.toString(), err.toString());
     }
 
@@ -218,6 +229,7 @@ class ConsensusReportTest {
         assertTrue(md.contains("- `d`: `fastlib` (fastlib not recorded, now 1.0)"), md);
         // newlib is in the matrix but no run measured it: there is nothing of it to leave out
         assertFalse(md.contains("`newlib`"), md);
+        assertFalse(md.contains("loses that direction only"), "no direction left out alone: " + md);
 
         // with another baseline version every ratio of the run predates the current codecs
         Path e = run("e", 1, 3, PRESET + "java.version=17.0.15\nversion.jackson=1.9\nversion.fastlib=1.0\nversion.binlib=1.0\n");
@@ -227,6 +239,81 @@ class ConsensusReportTest {
         assertFalse(Files.exists(out2), "nothing written");
         // a methods check pools them anyway: it tests the method, it is no headline
         assertEquals(0, consensus(a.toString(), b.toString(), e.toString(), "--out", out2.toString(), "--methods-check").exit());
+    }
+
+    /** The matrix with {@code revised} naming a revision of the suite's call in one direction, under {@code key}. */
+    private static List<Library> revising(String revised, Direction direction, String key) {
+        return MATRIX.stream().map(l -> !l.id().equals(revised) ? l : Library.declare(l.id()).version(l.versionKey())
+                .codecRevision(direction, key).format(l.format()).family(l.family()).note(l.note()).codec(l.factory()).build())
+                .toList();
+    }
+
+    /** This build's versions, with the revision {@code key} at 2. */
+    private static Properties currentWith(String key) {
+        Properties current = new Properties();
+        current.putAll(CURRENT);
+        current.setProperty(key, "2");
+        return current;
+    }
+
+    @Test
+    void aRunBeforeARevisionOfOneDirectionLosesThatDirectionOnly() throws Exception {
+        List<Library> matrix = revising("fastlib", Direction.ENCODE, "fastlib-encode-call");
+        Properties current = currentWith("fastlib-encode-call");
+        String revised = PRESET + "java.version=17.0.15\n" + VERSIONS + "version.fastlib-encode-call=2\n";
+        Path a = run("a", 1, 3, 2, revised);
+        Path b = run("b", 1, 3, 2, revised);
+        Path d = run("d", 1, 3, 2, revised);
+        // run c timed fastlib's earlier encode call (1.5× Jackson, not 2×) and recorded no revision
+        Path c = run("c", 1, 3, 1.5, PRESET + "java.version=17.0.15\n" + VERSIONS);
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run r = consensus(matrix, current, a.toString(), b.toString(), c.toString(), d.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+
+        List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
+        CSVRecord encode = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("encode"))
+                .findFirst().orElseThrow();
+        assertEquals(3, num(encode, "runs"), "a, b and d; not c");
+        // a, b and d: 2 × 1.02 and 2 × 0.98 by round; c's 1.5 × would have pulled it down
+        assertEquals(2 * Math.sqrt(1.02 * 0.98), num(encode, "speedup"), 1e-4);
+        CSVRecord decode = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("decode"))
+                .findFirst().orElseThrow();
+        assertEquals(4, num(decode, "runs"), "c's decode is of the current call: kept");
+        // every run's decode: 2 ÷ 1.02 and 2 ÷ 0.98 by round
+        assertEquals(2 / Math.sqrt(1.02 * 0.98), num(decode, "speedup"), 1e-4);
+        CSVRecord bin = rows.stream().filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode"))
+                .findFirst().orElseThrow();
+        assertEquals(4, num(bin, "runs"), "another id of run c: kept");
+
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.contains("- `c`: `fastlib` encode (fastlib-encode-call not recorded, now 2)\n"), md);
+        assertTrue(md.contains("loses that direction only"), md);
+        for (String kept : List.of("a", "b", "d")) {
+            assertFalse(md.contains("- `" + kept + "`: "), "run " + kept + " recorded the revision: " + md);
+        }
+
+        // a run that recorded another revision loses that direction too, and says which it recorded
+        Path e = run("e", 1, 3, 1.5, PRESET + "java.version=17.0.15\n" + VERSIONS + "version.fastlib-encode-call=1\n");
+        Path out2 = tmp.resolve("out2");
+        assertEquals(0, consensus(matrix, current, a.toString(), b.toString(), e.toString(), "--out", out2.toString()).exit());
+        assertTrue(Files.readString(out2.resolve("CONSENSUS.md")).contains("- `e`: `fastlib` encode (fastlib-encode-call 1, now 2)\n"));
+    }
+
+    @Test
+    void aRunBeforeARevisionOfTheBaselinesDirectionIsRefused() throws Exception {
+        List<Library> matrix = revising("jackson", Direction.DECODE, "jackson-decode-call");
+        Properties current = currentWith("jackson-decode-call");
+        String revised = PRESET + "java.version=17.0.15\n" + VERSIONS + "version.jackson-decode-call=2\n";
+        Path a = run("a", 1, 3, 2, revised);
+        Path b = run("b", 1, 3, 2, revised);
+        Path c = run("c", 1, 3);
+        Path out = tmp.resolve("out");
+        // without the baseline's decode no decode ratio of the run exists
+        assertOneLineFailure(consensus(matrix, current, a.toString(), b.toString(), c.toString(), "--out", out.toString()),
+                "measured the baseline jackson decode at other versions than this build (jackson-decode-call not recorded, now 2)");
+        assertFalse(Files.exists(out), "nothing written");
+        assertEquals(0, consensus(matrix, current, a.toString(), b.toString(), c.toString(), "--out", out.toString(), "--methods-check")
+                .exit(), "a methods check pools it anyway");
     }
 
     @Test

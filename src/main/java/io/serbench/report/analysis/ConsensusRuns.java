@@ -1,5 +1,6 @@
 package io.serbench.report.analysis;
 
+import io.serbench.report.data.LeftOut;
 import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
@@ -28,10 +29,10 @@ public final class ConsensusRuns {
     public static final double SLOW = 1.25;
 
     /**
-     * A run folder read for pooling, and the ids left out of it because it measured them at other
-     * versions than this build times (id → why; {@link CodecVersions}).
+     * A run folder read for pooling, and the ids (or directions of one) left out of it because it
+     * measured them at other versions than this build times (what → why; {@link CodecVersions}).
      */
-    public record Input(Hosts.Run run, Map<String, String> leftOut) {
+    public record Input(Hosts.Run run, Map<LeftOut, String> leftOut) {
         public Input {
             leftOut = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(leftOut));
         }
@@ -47,7 +48,7 @@ public final class ConsensusRuns {
 
     /** What the report shows of a run's machine. */
     public record RunState(String name, String host, String date, int rounds, int ratios, double speedIndex,
-                           double harnessIndex, MachineRecord machine, Map<String, String> leftOut) {
+                           double harnessIndex, MachineRecord machine, Map<LeftOut, String> leftOut) {
         public boolean slow() {
             return speedIndex > SLOW;
         }

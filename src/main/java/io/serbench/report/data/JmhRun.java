@@ -61,13 +61,13 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
             "jvmArgs", "mode", "forks", "warmupIterations", "warmupTime", "measurementIterations",
             "measurementTime", "threads");
 
-    /** The same file without the results of {@code libraries} (a consensus leaves out ratios older than their codec). */
-    public JmhRun without(java.util.Set<String> libraries) {
-        if (libraries.isEmpty()) {
+    /** The same file without the results {@code leftOut} covers (a consensus leaves out ratios older than their codec). */
+    public JmhRun without(java.util.Set<LeftOut> leftOut) {
+        if (leftOut.isEmpty()) {
             return this;
         }
-        return new JmhRun(path, round, measurements.stream().filter(m -> !libraries.contains(m.library())).toList(),
-                sweeps.stream().filter(p -> !libraries.contains(p.m().library())).toList(), settings);
+        return new JmhRun(path, round, measurements.stream().filter(m -> leftOut.stream().noneMatch(l -> l.covers(m))).toList(),
+                sweeps.stream().filter(p -> leftOut.stream().noneMatch(l -> l.covers(p.m()))).toList(), settings);
     }
 
     public static JmhRun read(Path path, int round) throws BadInputException {

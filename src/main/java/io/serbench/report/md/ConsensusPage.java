@@ -199,16 +199,23 @@ public final class ConsensusPage {
         leftOut();
     }
 
-    /** Which ids of which runs stayed out of the pool because the run measured them at other versions than this build times. */
+    /**
+     * Which ids (or one direction of an id) of which runs stayed out of the pool because the run
+     * measured them at other versions than this build times: "`jackson3` (jackson3 3.1.4, now 3.2.4)",
+     * "`gson` encode (gson-encode-call not recorded, now 2)".
+     */
     private void leftOut() {
         List<String> lines = new ArrayList<>();
+        boolean byDirection = false;
         for (ConsensusRuns.Family f : families) {
             for (ConsensusRuns.RunState s : f.runs()) {
                 if (s.leftOut().isEmpty()) {
                     continue;
                 }
+                byDirection |= s.leftOut().keySet().stream().anyMatch(what -> what.direction() != null);
                 List<String> ids = new ArrayList<>();
-                s.leftOut().forEach((id, why) -> ids.add("`" + id + "` (" + why + ")"));
+                s.leftOut().forEach((what, why) -> ids.add("`" + what.library() + "`"
+                        + (what.direction() == null ? "" : " " + what.direction()) + " (" + why + ")"));
                 lines.add("- `" + s.name() + "`: " + String.join(", ", ids) + "\n");
             }
         }
@@ -217,7 +224,12 @@ public final class ConsensusPage {
         }
         md.append("**Left out as older than the codecs:** a run's ratios of an id it measured at other library versions than ")
                 .append("this build times are not pooled (a version the run did not record counts as other), so those ids stand on ")
-                .append("fewer runs (`runs` in consensus.csv).\n\n");
+                .append("fewer runs (`runs` in consensus.csv).");
+        if (byDirection) {
+            md.append(" An id followed by a direction loses that direction only: the suite has since changed that call ")
+                    .append("(a revision of it the run did not record counts as older).");
+        }
+        md.append("\n\n");
         lines.forEach(md::append);
         md.append('\n');
     }
