@@ -15,13 +15,17 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Gson's encode call, decided over every encode cell: the suite's call beside the two calls that
- * go through a String, on the suite's 64 verified inputs of each cell.
+ * go through a String, on the suite's 64 verified inputs of each cell. The A/B it ran
+ * (results/experiments/2026-11-28-jdk17-vm-gson-encode-ab) timed the codec's earlier call,
+ * {@code TypeAdapter.toJson(Writer, value)} into a reused {@code BufferedWriter} →
+ * {@code OutputStreamWriter} over a sink; {@code adapter-string} won in every cell, and the codec
+ * adopted that call. Since then {@code suite} and {@code adapter-string} make the same call (an
+ * A/A pair: their ratio shows the file's noise), and {@code gson-string} is read against both.
  * <ul>
- *   <li>{@code suite}: the gson codec's {@code encode} ({@code TypeAdapter.toJson(Writer, value)}
- *       into a reused {@code BufferedWriter} → {@code OutputStreamWriter} over the sink, bytes
- *       copied out);</li>
- *   <li>{@code adapter-string}: the same looked-up {@code TypeAdapter}'s {@code toJson(value)}
- *       (a String; nulls written, as the suite's) and its UTF-8 bytes;</li>
+ *   <li>{@code suite}: the gson codec's {@code encode}, as the benchmarks time it (now the
+ *       adapter's {@code toJson(value)} and its UTF-8 bytes);</li>
+ *   <li>{@code adapter-string}: the looked-up {@code TypeAdapter}'s {@code toJson(value)}
+ *       (a String; nulls written, as the suite's) and its UTF-8 bytes, the A/B's winner;</li>
  *   <li>{@code gson-string}: {@code gson.toJson(value).getBytes(UTF_8)}, Gson's plain call, as
  *       fastjson2's and Apache Fory's benchmarks time it (absent fields left out, Gson's default;
  *       the adapter is looked up in Gson's cache on every call).</li>
