@@ -81,14 +81,29 @@ public final class FuzzCheck {
     }
 
     /**
-     * True when the throwable comes from the suite's conversion to or from the canonical model
-     * (the innermost frame outside the JDK is a {@code toModel}/{@code toNative} of the suite),
-     * not from the library.
+     * True when the throwable comes from the suite's conversion to or from the canonical model,
+     * not from the library: from the innermost frame outward, only JDK and suite frames until a
+     * suite {@code toModel}/{@code toNative} (a conversion's helper, such as protobuf's lookup of
+     * a canonical enum constant by name, counts as the conversion), or an innermost frame in the
+     * canonical model itself.
      */
-    private static boolean isSuiteConversion(Throwable e) {
-        String frame = top(e);
-        return frame.startsWith("io.serbench.") && (frame.endsWith(".toModel") || frame.endsWith(".toNative")
-                || frame.contains(".model."));
+    static boolean isSuiteConversion(Throwable e) {
+        if (top(e).startsWith("io.serbench.model.")) {
+            return true;
+        }
+        for (StackTraceElement f : e.getStackTrace()) {
+            String c = f.getClassName();
+            if (isJdk(c)) {
+                continue;
+            }
+            if (!c.startsWith("io.serbench.")) {
+                return false; // the library's code ran inside the conversion: the library threw
+            }
+            if (f.getMethodName().equals("toModel") || f.getMethodName().equals("toNative")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Like the hostile probe: OOM and stack overflow count as such even wrapped in an exception. */

@@ -77,6 +77,36 @@ class FuzzTargetsTest {
     }
 
     @Test
+    void aFailureInsideTheSuitesConversionIsNotTheLibrarys() {
+        // protobuf keeps an unknown enum number; the suite's lookup of the canonical constant fails
+        assertTrue(FuzzCheck.isSuiteConversion(thrownAt(
+                frame("java.lang.Enum", "valueOf"),
+                frame("io.serbench.codec.protobuf.ProtobufCodec", "enumConstant"),
+                frame("io.serbench.codec.protobuf.ProtobufCodec", "fromMessage"),
+                frame("io.serbench.codec.protobuf.ProtobufCodec", "toModel"),
+                frame("io.serbench.fuzz.FuzzCheck", "check"))));
+        assertTrue(FuzzCheck.isSuiteConversion(thrownAt(frame("io.serbench.model.Media", "<init>"))));
+        // the library's code ran inside the conversion: the library threw
+        assertFalse(FuzzCheck.isSuiteConversion(thrownAt(
+                frame("com.google.protobuf.GeneratedMessage", "getField"),
+                frame("io.serbench.codec.protobuf.ProtobufCodec", "toModel"))));
+        // the suite's codec, but not a conversion: the library's encoder is asked
+        assertFalse(FuzzCheck.isSuiteConversion(thrownAt(
+                frame("io.serbench.codec.protobuf.ProtobufCodec", "encode"),
+                frame("io.serbench.fuzz.FuzzCheck", "check"))));
+    }
+
+    private static StackTraceElement frame(String className, String method) {
+        return new StackTraceElement(className, method, null, -1);
+    }
+
+    private static Throwable thrownAt(StackTraceElement... frames) {
+        Throwable t = new IllegalArgumentException("x");
+        t.setStackTrace(frames);
+        return t;
+    }
+
+    @Test
     void aResultLineRoundTrips() {
         FuzzResult r = new FuzzResult(FuzzKind.UNDECLARED, "java.lang.IllegalArgumentException", "org.x.Y.read", 3, "bad\tthing\n2");
         FuzzResult back = FuzzResult.parse(r.toLine());
