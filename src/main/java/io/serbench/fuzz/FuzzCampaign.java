@@ -93,6 +93,15 @@ public final class FuzzCampaign implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        // the campaign writes every target's seeds in this JVM: sbe's Agrona and jsoniter's code
+        // generator need these packages open, so a run without them would stop at their targets
+        Module base = Object.class.getModule();
+        Module here = FuzzCampaign.class.getModule();
+        if (!base.isOpen("java.lang", here) || !base.isOpen("jdk.internal.misc", here)) {
+            System.err.println("fuzz: run with " + String.join(" ", io.serbench.runfolder.JvmFlags.ADD_OPENS_ALL)
+                    + " (sbe's and jsoniter's targets need them to write their seeds)");
+            System.exit(2);
+        }
         System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }
 
