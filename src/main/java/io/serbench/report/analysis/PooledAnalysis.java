@@ -101,8 +101,11 @@ public final class PooledAnalysis {
         }
 
         /**
-         * True when every run that measured all of the statistic's rows puts it on the same side
-         * of 1 as the pooled value (a run missing a row cannot disagree); false when none did.
+         * True when every run that measured any of the statistic's rows puts it on the same side
+         * of 1 as the pooled value, a row it did not measure taken at its pooled value (so a run
+         * is judged by what it measured: a partial run, such as one re-measuring a single library,
+         * neither passes nor fails a cell on rows it never had); false when no run measured any,
+         * or a row has no pooled value.
          */
         boolean holdsInEveryRun(GroupStats.Contrast c, String baseline, double pooledValue) {
             Map<String, Map<Consensus.Key, Double>> byRun = new LinkedHashMap<>();
@@ -110,19 +113,24 @@ public final class PooledAnalysis {
             int runs = 0;
             for (Map<Consensus.Key, Double> ys : byRun.values()) {
                 double z = 0;
-                boolean complete = true;
+                boolean measuredAny = false;
                 for (GroupStats.Term t : c.terms()) {
                     if (t.library().equals(baseline)) {
                         continue;
                     }
                     Double y = ys.get(new Consensus.Key(t.cell(), t.library()));
                     if (y == null) {
-                        complete = false;
-                        break;
+                        Consensus.Ratio pooled = consensus.get(t.cell(), t.library());
+                        if (pooled == null) {
+                            return false;
+                        }
+                        y = pooled.centre();
+                    } else {
+                        measuredAny = true;
                     }
                     z += t.weight() * y;
                 }
-                if (!complete) {
+                if (!measuredAny) {
                     continue;
                 }
                 runs++;

@@ -96,8 +96,9 @@ public final class ConsensusPage {
         double cover = (double) f.insideOwn() / f.checks();
         double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coverageOwn).min().orElse(Double.NaN);
         return "**Which interval:** every bracketed figure is where **a rerun of " + readerRounds + " round(s) on `"
-                + f.host() + "`** lands, 95%, around the ratio pooled over " + f.runs().size() + " independent runs of that host "
-                + "family (" + baseline + " measured minutes apart in each). Fitted without one run, the interval held that run's "
+                + f.host() + "`** lands, 95%, around the ratio pooled over the independent runs of that host family that measured it at "
+                + "the current codecs (up to " + f.runs().size() + "; `runs` in consensus.csv; " + baseline
+                + " measured minutes apart in each). Fitted without one run, the interval held that run's "
                 + "ratio for " + percent(cover) + " of " + f.checks() + " checks, and for at least " + percent(worst)
                 + " of every run left out: **a rerun on this host family lands inside this interval " + inTen(cover)
                 + "**. Another host family moves some libraries further (docs/METHODOLOGY.md, \"Which machine\").\n";

@@ -81,8 +81,29 @@ class PooledAnalysisTest {
         GeoMean pooled = split.of(one("a"), "jackson");
         assertTrue(pooled.value() > 1, "pooled " + pooled.value());
         assertFalse(split.holdsInEveryRun(one("a"), "jackson", pooled.value()));
-        // a run that lacks a row cannot disagree; no run with every row says nothing
+        // a row nobody pooled says nothing
         GroupStats.Contrast missing = new GroupStats.Contrast(List.of(new GroupStats.Term(ENCODE, "absent", 1)), 1);
         assertFalse(agree.holdsInEveryRun(missing, "jackson", 2.0));
+    }
+
+    @Test
+    void aPartialRunIsJudgedByTheRowsItMeasured() {
+        // a fourth run re-measured only b, at 1.8× where the others have 3× and a 2×: b ÷ a flips in it
+        List<Consensus.Obs> obs = new ArrayList<>(sharedMoves(Math.log(2)));
+        PooledAnalysis.Source three = source(obs);
+        GroupStats.Contrast bOverA = one("b").over(one("a"));
+        assertTrue(three.holdsInEveryRun(bOverA, "jackson", three.of(bOverA, "jackson").value()));
+        obs.add(new Consensus.Obs("r3", ENCODE, "b", Math.log(1.8), SE2, 1, 2));
+        PooledAnalysis.Source four = source(obs);
+        GeoMean pooled = four.of(bOverA, "jackson");
+        // pooled b ÷ a stays above 1; the fourth run, with a at its pooled value, puts it below
+        assertTrue(pooled.value() > 1, "pooled " + pooled.value());
+        double aPooled = four.consensus().get(ENCODE, "a").centre();
+        assertTrue(Math.log(1.8) - aPooled < 0);
+        assertFalse(four.holdsInEveryRun(bOverA, "jackson", pooled.value()));
+        // a run that measured neither row is not asked
+        obs.add(new Consensus.Obs("r4", ENCODE, "c", Math.log(5), SE2, 1, 2));
+        obs.remove(obs.size() - 2);
+        assertTrue(source(obs).holdsInEveryRun(bOverA, "jackson", source(obs).of(bOverA, "jackson").value()));
     }
 }
