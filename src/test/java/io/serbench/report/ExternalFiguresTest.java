@@ -233,10 +233,12 @@ class ExternalFiguresTest {
     private static final String SETUPS = EXTERNAL_AB + "/external-setups.json";
     private static final String FORY_INSTANCE = EXTERNAL_AB + "/fory-instance.json";
 
-    /** Every row the page explains by that A/B folder, with the swaps that reproduce the source's setup. */
+    /**
+     * Every row the page explains by that A/B folder, with the swaps that reproduce the source's
+     * setup (J1's swap, gson's String call, became the suite's own call, so J1 is measured, not swapped).
+     */
     private static final Map<String, List<Swap>> EXPLAINED_BY_AB = Map.of(
             "F2", List.of(new Swap(SETUPS, "fastjson-own/decode", "fastjson/decode", false)),
-            "J1", List.of(new Swap(SETUPS, "gson-string/encode", "gson/encode", false)),
             "K3", List.of(new Swap(SETUPS, "jackson-xml-aalto/decode", "jackson-xml/decode", false)),
             "F12", List.of(new Swap(SETUPS, "java-builtin-nofilter/decode", "java-builtin/decode", false),
                     new Swap(SETUPS, "fastjson2-jsonb-keyed/decode", "fastjson2-jsonb/decode", true)),
