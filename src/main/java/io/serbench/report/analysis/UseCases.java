@@ -32,7 +32,7 @@ public final class UseCases {
         SMALL("short strings and small objects (object, list(object))", false, "object", "list(object)"),
         STRINGS("long strings (string)", false, "string"),
         SKIP("consumers that read a little of a large message (skip)", false, "skip"),
-        UNTRUSTED("untrusted input (every cell above, only libraries that survive the hostile-input table)", true);
+        UNTRUSTED("untrusted input (every cell above, only libraries that survive the hostile inputs, hand-crafted and fuzzed)", true);
 
         public final String label;
         /** Every column chooses among libraries that survive the hostile inputs. */
