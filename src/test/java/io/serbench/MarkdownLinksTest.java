@@ -143,7 +143,9 @@ class MarkdownLinksTest {
     /** Why a destination does not resolve from a file, or null when it does. */
     private String broken(Path from, String destination) throws IOException {
         int hash = destination.indexOf('#');
-        String pathPart = URLDecoder.decode(hash < 0 ? destination : destination.substring(0, hash), StandardCharsets.UTF_8);
+        // a link's path is percent-encoded, not form-encoded: '+' is a literal plus (kryo+maxdepth/)
+        String pathPart = URLDecoder.decode((hash < 0 ? destination : destination.substring(0, hash)).replace("+", "%2B"),
+                StandardCharsets.UTF_8);
         String anchor = hash < 0 ? null : destination.substring(hash + 1);
         Path target;
         if (pathPart.isEmpty()) {
