@@ -105,8 +105,7 @@ class ConsensusReportTest {
 
         List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
         assertEquals(4, rows.size(), "two libraries × two cells, one host family");
-        CSVRecord fast = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("encode"))
-                .findFirst().orElseThrow();
+        CSVRecord fast = row(rows, "fastlib", "encode");
         // every run: rounds 2/1.02 · 1.02 … the geometric mean of 2·1.02 and 2·0.98 in each run, identical across runs
         assertEquals(2 * Math.sqrt(1.02 * 0.98), num(fast, "speedup"), 1e-4, "as the CSV rounds it");
         assertEquals("amd-epyc-zen3-kvm", fast.get("host_family"));
@@ -215,13 +214,11 @@ class ConsensusReportTest {
         assertEquals(0, r.exit(), r.err());
 
         List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
-        CSVRecord bin = rows.stream().filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode"))
-                .findFirst().orElseThrow();
+        CSVRecord bin = row(rows, "binlib", "encode");
         assertEquals(3, num(bin, "runs"), "a, b and d; not c");
         // a, b and d measured binlib's encode at 3 ÷ 1.02 and 3 ÷ 0.98 by round: c's 3.3× would have pulled it up
         assertEquals(3 / Math.sqrt(1.02 * 0.98), num(bin, "speedup"), 1e-4);
-        CSVRecord fast = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("encode"))
-                .findFirst().orElseThrow();
+        CSVRecord fast = row(rows, "fastlib", "encode");
         assertEquals(3, num(fast, "runs"), "a, b and c; not d");
 
         String md = Files.readString(out.resolve("CONSENSUS.md"));
@@ -239,6 +236,12 @@ class ConsensusReportTest {
         assertFalse(Files.exists(out2), "nothing written");
         // a methods check pools them anyway: it tests the method, it is no headline
         assertEquals(0, consensus(a.toString(), b.toString(), e.toString(), "--out", out2.toString(), "--methods-check").exit());
+    }
+
+    /** The consensus row of {@code library} in {@code direction} (the test's runs have one cell per direction). */
+    private static CSVRecord row(List<CSVRecord> rows, String library, String direction) {
+        return rows.stream().filter(x -> x.get("library").equals(library) && x.get("direction").equals(direction))
+                .findFirst().orElseThrow();
     }
 
     /** The matrix with {@code revised} naming a revision of the suite's call in one direction, under {@code key}. */
@@ -271,18 +274,15 @@ class ConsensusReportTest {
         assertEquals(0, r.exit(), r.err());
 
         List<CSVRecord> rows = csv(out.resolve("consensus.csv"));
-        CSVRecord encode = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("encode"))
-                .findFirst().orElseThrow();
+        CSVRecord encode = row(rows, "fastlib", "encode");
         assertEquals(3, num(encode, "runs"), "a, b and d; not c");
         // a, b and d: 2 × 1.02 and 2 × 0.98 by round; c's 1.5 × would have pulled it down
         assertEquals(2 * Math.sqrt(1.02 * 0.98), num(encode, "speedup"), 1e-4);
-        CSVRecord decode = rows.stream().filter(x -> x.get("library").equals("fastlib") && x.get("direction").equals("decode"))
-                .findFirst().orElseThrow();
+        CSVRecord decode = row(rows, "fastlib", "decode");
         assertEquals(4, num(decode, "runs"), "c's decode is of the current call: kept");
         // every run's decode: 2 ÷ 1.02 and 2 ÷ 0.98 by round
         assertEquals(2 / Math.sqrt(1.02 * 0.98), num(decode, "speedup"), 1e-4);
-        CSVRecord bin = rows.stream().filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode"))
-                .findFirst().orElseThrow();
+        CSVRecord bin = row(rows, "binlib", "encode");
         assertEquals(4, num(bin, "runs"), "another id of run c: kept");
 
         String md = Files.readString(out.resolve("CONSENSUS.md"));
