@@ -141,8 +141,7 @@ class ConsensusReportTest {
         assertTrue(md.contains("**The gap never vanishes** (every cell's interval excludes 1, and every run agrees)"), md);
 
         // the pooled ratio of consensus.csv is the figure the one screen shows
-        CSVRecord binEncode = csv(out.resolve("consensus.csv")).stream()
-                .filter(x -> x.get("library").equals("binlib") && x.get("direction").equals("encode")).findFirst().orElseThrow();
+        CSVRecord binEncode = row(csv(out.resolve("consensus.csv")), "binlib", "encode");
         assertTrue(md.contains("binary (1 library) " + String.format(java.util.Locale.ROOT, "%.2f×", num(binEncode, "speedup"))), md);
         assertTrue(md.contains("| numeric payloads"), md);
         // and the bytes behind the bytes block are in it too
