@@ -123,7 +123,10 @@ final class PooledRuns {
         for (Path f : files) {
             Path parent = f.toAbsolutePath().normalize().getParent();
             List<Path> where = parent.equals(folder.toAbsolutePath().normalize()) ? List.of(parent) : List.of(parent, folder);
-            String host = Environment.find(where).hostId();
+            // the shard's own file describes its machine; the run folder's only when the shard has none
+            Path own = where.stream().filter(w -> Files.isRegularFile(w.resolve(EnvironmentFile.FILE_NAME)))
+                    .findFirst().orElse(parent);
+            String host = Environment.find(List.of(own)).hostId();
             byHost.computeIfAbsent(host, k -> new ArrayList<>()).add(f);
             envFolders.computeIfAbsent(host, k -> new ArrayList<>()).add(parent);
         }

@@ -199,7 +199,7 @@ class ReportCliTest {
 
     /**
      * A run merged from shard folders took the sum of their measuring times and spans their
-     * start dates; the machine and settings come from the first shard's file.
+     * start dates; where the shards' files disagree (another host), each shard's value is given.
      */
     @Test
     void shardsWallTimesAreSummedAndTheirDatesSpanned() throws IOException {
@@ -216,7 +216,7 @@ class ReportCliTest {
         assertEquals(0, run.exit(), run.err());
         String summary = Files.readString(out.resolve("SUMMARY.md"));
         assertTrue(summary.contains("| wall time | 3 h 13 min in 2 runs (1 h 58 min + 1 h 15 min) |"), summary);
-        assertTrue(summary.contains("| host | first |"), summary);
+        assertTrue(summary.contains("| host | first (shard-1); second (shard-2) |"), summary);
         assertTrue(summary.contains("| date | 2026-11-24T00:42:24Z … 2026-11-25T03:31:00Z (2 runs started) |"), summary);
 
         // a shard whose file records no time: the total is not passed off as the whole run's
@@ -230,6 +230,45 @@ class ReportCliTest {
         Files.writeString(shard2.resolveSibling("environment.properties"), "wall.seconds=75 min\n");
         ReportFixtures.Run bad = report(shard1.toString(), shard2.toString(), "--out", tmp.resolve("run/bad").toString());
         assertOneLineFailure(bad, "wall.seconds is not a whole number of seconds: 75 min");
+    }
+
+    /**
+     * Shards measured in different sessions can run on different host families: the summary
+     * names each shard's family and machine state, never the first shard's for all, and says
+     * that a ratio holds for its shard's family.
+     */
+    @Test
+    void shardsOfTwoHostFamiliesAreDescribedShardByShard() throws IOException {
+        Path shard1 = ReportFixtures.jmhFile(tmp.resolve("mixed/shard-1-of-2/round-1.json"), List.of(
+                ReportFixtures.result("IntBench", "encode", 200, "library", "jackson", "fields", "1"),
+                ReportFixtures.result("IntBench", "encode", 100, "library", "fastlib", "fields", "1")));
+        Path shard2 = ReportFixtures.jmhFile(tmp.resolve("mixed/shard-2-of-2/round-1.json"), List.of(
+                ReportFixtures.result("IntBench", "decode", 200, "library", "jackson", "fields", "1"),
+                ReportFixtures.result("IntBench", "decode", 50, "library", "fastlib", "fields", "1")));
+        Files.writeString(shard1.resolveSibling("environment.properties"),
+                "host.id=fam-a\ncpu.model=CPU A\npreset=default\nversion.fastlib=1.0\nversion.jackson=2.0\n");
+        Files.writeString(shard2.resolveSibling("environment.properties"),
+                "host.id=fam-b\ncpu.model=CPU B\npreset=default\nversion.fastlib=1.1\nversion.jackson=2.0\n");
+        // steal 40 of 1000 ticks and load 3.0 on the first; 0 of 3000 and load 1.0 on the second
+        Files.writeString(shard1.resolveSibling("run.json"), "{\"rounds\": [{\"machine\": {\"ticks\": 1000, \"stealTicks\": 40, "
+                + "\"loadSamples\": 2, \"loadSum\": 6.0, \"loadMax\": 4.0}}]}");
+        Files.writeString(shard2.resolveSibling("run.json"), "{\"rounds\": [{\"machine\": {\"ticks\": 3000, \"stealTicks\": 0, "
+                + "\"loadSamples\": 2, \"loadSum\": 2.0, \"loadMax\": 1.5}}]}");
+        Path out = tmp.resolve("mixed/merged");
+        ReportFixtures.Run run = report(shard1.toString(), shard2.toString(), "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        String summary = Files.readString(out.resolve("SUMMARY.md"));
+        assertTrue(summary.contains("Measured on shards of 2 host families: **`fam-a`** (shard-1-of-2); **`fam-b`** (shard-2-of-2); "
+                + "each cell was measured within one shard, so each ratio holds for its shard's family; other CPUs"), summary);
+        assertTrue(summary.contains("| host family | mixed (fam-a, fam-b) |"), summary);
+        assertTrue(summary.contains("| CPU | CPU A (shard-1-of-2); CPU B (shard-2-of-2) |"), summary);
+        // the total over both shards: 40 of 4000 ticks = 1.0%, load (6 + 2) / 4 samples = 2.0, highest 4.0
+        assertTrue(summary.contains("| machine while measuring | CPU steal 1.0% of all CPU time; load average 2.0 (highest 4.0), "
+                + "sampled after each cell (run.json); by shard: shard-1-of-2: CPU steal 4.0% of all CPU time; load average 3.0 "
+                + "(highest 4.0); shard-2-of-2: CPU steal 0.0% of all CPU time; load average 1.0 (highest 1.5) |"), summary);
+        assertTrue(summary.contains("preset default |"), "the preset both shards share is said once: " + summary);
+        assertTrue(summary.contains("; **shards differ:** fastlib: 1.0 (shard-1-of-2); 1.1 (shard-2-of-2) |"), summary);
+        assertFalse(summary.contains("jackson: 2.0 (shard"), "a version both shards share is not listed as differing");
     }
 
     @Test

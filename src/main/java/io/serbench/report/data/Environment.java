@@ -9,11 +9,14 @@ import io.serbench.runfolder.EnvironmentFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 import static io.serbench.runfolder.EnvironmentFile.CPU_CORES;
 import static io.serbench.runfolder.EnvironmentFile.CPU_MODEL;
@@ -34,7 +37,10 @@ import static io.serbench.runfolder.EnvironmentFile.WALL_SECONDS;
 
 /**
  * What the run was measured on: environment.properties written by -Pbench when present, and
- * always what the JMH JSON itself records. Anything neither says is printed as unknown.
+ * always what the JMH JSON itself records. Anything neither says is printed as unknown. A run
+ * merged from shards has one file per shard, each its own {@link #parts() part}: shards run in
+ * different sessions can have run on different machines, so what differs between them is said
+ * shard by shard, never taken from the first.
  */
 public final class Environment {
     public static final String UNKNOWN = "unknown";
@@ -47,18 +53,26 @@ public final class Environment {
     private final List<String> dates;
     /** How many environment files were found: a total over fewer of them than this undercounts the run. */
     private final int files;
+    /** One environment per file found, in the order found; empty when none was. */
+    private final List<Environment> parts;
 
-    private Environment(Properties props, Path source, List<Long> wallSeconds, List<String> dates, int files) {
+    private Environment(Properties props, Path source, List<Long> wallSeconds, List<String> dates, int files, List<Environment> parts) {
         this.props = props;
         this.source = source;
         this.wallSeconds = wallSeconds;
         this.dates = dates;
         this.files = files;
+        this.parts = parts;
+    }
+
+    private static Environment single(Properties props, Path source, Long wall, String date) {
+        return new Environment(props, source, wall == null ? List.of() : List.of(wall), date == null ? List.of() : List.of(date), 1, List.of());
     }
 
     /**
-     * The first folder's environment file describes the machine and settings; the measuring time
-     * is summed over every folder's file, since a run merged from shards took all of theirs.
+     * Every folder's environment file, each a {@link #parts() part}. Where the files agree the run
+     * is described by the first; the measuring time is summed over every file, since a run merged
+     * from shards took all of theirs.
      */
     public static Environment find(List<Path> folders) throws BadInputException {
         Properties first = null;
@@ -66,6 +80,7 @@ public final class Environment {
         List<Long> wall = new ArrayList<>();
         Set<String> dates = new TreeSet<>();
         Set<Path> seen = new LinkedHashSet<>();
+        List<Environment> parts = new ArrayList<>();
         for (Path folder : folders) {
             Path p = folder.resolve(FILE_NAME);
             // one folder can be named twice (as a --compare folder and as its files' parent)
@@ -78,19 +93,56 @@ public final class Environment {
                 firstSource = p;
             }
             String d = props.getProperty(DATE);
-            if (d != null && !d.isBlank()) {
-                dates.add(d.trim());
+            String date = d == null || d.isBlank() ? null : d.trim();
+            if (date != null) {
+                dates.add(date);
             }
             String w = props.getProperty(WALL_SECONDS);
+            Long seconds = null;
             if (w != null && !w.isBlank()) {
                 try {
-                    wall.add(Long.parseLong(w.trim()));
+                    seconds = Long.parseLong(w.trim());
                 } catch (NumberFormatException e) {
                     throw new BadInputException(p + ": " + WALL_SECONDS + " is not a whole number of seconds: " + w.trim());
                 }
+                wall.add(seconds);
             }
+            parts.add(single(props, p, seconds, date));
         }
-        return new Environment(first != null ? first : new Properties(), firstSource, wall, new ArrayList<>(dates), seen.size());
+        return new Environment(first != null ? first : new Properties(), firstSource, wall, new ArrayList<>(dates), seen.size(),
+                parts.size() > 1 ? List.copyOf(parts) : List.of());
+    }
+
+    /**
+     * Each shard's own environment when the run was merged from several files (in the order
+     * found), else an empty list: a single file is the run's whole environment.
+     */
+    public List<Environment> parts() {
+        return parts;
+    }
+
+    /** The name a part goes by: its folder's name ({@code shard-2-of-6}), never a machine path. */
+    public String name() {
+        Path folder = source == null ? null : source.toAbsolutePath().getParent();
+        return folder == null || folder.getFileName() == null ? "?" : folder.getFileName().toString();
+    }
+
+    /**
+     * What {@code value} says of each part, when the parts disagree: each distinct value with the
+     * parts that have it ({@code "a (shard-1-of-2); b (shard-2-of-2)"}); null when every part says
+     * the same, or the run has a single file.
+     */
+    public String byPart(Function<Environment, String> value) {
+        Map<String, List<String>> names = new LinkedHashMap<>();
+        for (Environment part : parts) {
+            names.computeIfAbsent(value.apply(part), k -> new ArrayList<>()).add(part.name());
+        }
+        if (names.size() <= 1) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        names.forEach((v, ns) -> out.add(v + " (" + String.join(", ", ns) + ")"));
+        return String.join("; ", out);
     }
 
     /** When the run started; for a run merged from shards started at different times, the first and the last start. */
@@ -140,14 +192,38 @@ public final class Environment {
         return CpuRecord.from(props);
     }
 
-    /** The host family's id, as recorded or, for an older run, derived from what it recorded. */
+    /**
+     * The host family's id, as recorded or, for an older run, derived from what it recorded; for
+     * shards measured on different families, {@link #MIXED} and their ids, which names no family.
+     */
     public String hostId() {
+        Set<String> ids = new TreeSet<>();
+        parts.forEach(p -> ids.add(p.hostId()));
+        if (ids.size() > 1) {
+            return MIXED + " (" + String.join(", ", ids) + ")";
+        }
         String recorded = get(CpuRecord.HOST_ID);
         return recorded != null ? recorded : HostId.of(cpu());
     }
 
+    /** How {@link #hostId()} begins for a run whose shards were measured on more than one host family. */
+    public static final String MIXED = "mixed";
+
+    /** Whether the run's shards were measured on more than one host family. */
+    public boolean mixedHosts() {
+        return byPart(Environment::hostId) != null;
+    }
+
     /** One line for a first screen: which host family and CPU the run was measured on. */
     public String hostLine() {
+        if (mixedHosts()) {
+            Map<String, List<String>> names = new LinkedHashMap<>();
+            parts.forEach(p -> names.computeIfAbsent(p.hostId(), k -> new ArrayList<>()).add(p.name()));
+            List<String> each = new ArrayList<>();
+            names.forEach((id, ns) -> each.add("**`" + id + "`** (" + String.join(", ", ns) + ")"));
+            return "shards of " + names.size() + " host families: " + String.join("; ", each)
+                    + "; each cell was measured within one shard, so each ratio holds for its shard's family";
+        }
         String id = hostId();
         String detail = source == null ? "no " + FILE_NAME + ": the machine is unknown"
                 : get(CpuRecord.FAMILY) == null ? cpu().describe() + " (recorded before the full CPU record: family, model, "

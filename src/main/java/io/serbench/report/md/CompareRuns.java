@@ -7,6 +7,7 @@ import io.serbench.report.stats.Intervals;
 import io.serbench.runfolder.EnvironmentFile;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -51,20 +52,26 @@ final class CompareRuns {
     List<String[]> environmentRows() {
         List<String[]> ea = EnvironmentTable.rows(a.env(), a.analysis());
         List<String[]> eb = EnvironmentTable.rows(b.env(), b.analysis());
+        // matched by label: a row one run has and the other lacks (the machine record) is not a shift of every row after it
+        Map<String, String> byLabel = new LinkedHashMap<>();
+        eb.forEach(r -> byLabel.put(r[0], r[1]));
         List<String[]> rows = new ArrayList<>();
-        for (int i = 0; i < Math.min(ea.size(), eb.size()); i++) {
-            String label = ea.get(i)[0];
+        for (String[] rowA : ea) {
+            String label = rowA[0];
             if (label.equals("library versions")) {
-                rows.add(versionsRow(label, ea.get(i)[1]));
+                rows.add(versionsRow(label, rowA[1]));
                 continue;
             }
+            String valueB = byLabel.getOrDefault(label, Environment.UNKNOWN + " (not recorded)");
             // two unknowns are not a difference, whichever file failed to say
-            boolean same = ea.get(i)[1].equals(eb.get(i)[1])
-                    || ea.get(i)[1].startsWith(Environment.UNKNOWN) && eb.get(i)[1].startsWith(Environment.UNKNOWN);
+            boolean same = rowA[1].equals(valueB)
+                    || rowA[1].startsWith(Environment.UNKNOWN) && valueB.startsWith(Environment.UNKNOWN);
             // rounds differ in what matters only by their number (shards split them into more files)
             boolean differs = label.equals("rounds") ? a.analysis().roundCount() != b.analysis().roundCount() : !same;
-            rows.add(new String[]{label, ea.get(i)[1], same ? "same" : eb.get(i)[1], differs ? "**differs**" : ""});
+            rows.add(new String[]{label, rowA[1], same ? "same" : valueB, differs ? "**differs**" : ""});
         }
+        ea.forEach(r -> byLabel.remove(r[0]));
+        byLabel.forEach((label, valueB) -> rows.add(new String[]{label, Environment.UNKNOWN + " (not recorded)", valueB, "**differs**"}));
         return rows;
     }
 

@@ -76,8 +76,8 @@ public final class Summary {
 
     private String render() {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
-        md.append("Measured on ").append(env.hostLine()).append(". A ratio holds for this host family; other CPUs "
-                + "give other ratios (docs/METHODOLOGY.md, \"Hosts and run-to-run variance\").\n\n");
+        md.append("Measured on ").append(env.hostLine()).append(env.mixedHosts() ? "; " : ". A ratio holds for this host family; ")
+                .append("other CPUs give other ratios (docs/METHODOLOGY.md, \"Hosts and run-to-run variance\").\n\n");
         ProfileSection profiles = new ProfileSection(md, a, profile);
         TrustSection trust = new TrustSection(md, a, profile);
         LibraryTables tables = new LibraryTables(md, a);
