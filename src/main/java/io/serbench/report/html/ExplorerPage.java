@@ -5,6 +5,7 @@ import io.serbench.fuzz.FuzzTable;
 import io.serbench.hostile.HostileTable;
 import io.serbench.report.data.Environment;
 import io.serbench.runfolder.BadInputException;
+import io.serbench.runfolder.EnvironmentFile;
 import io.serbench.runfolder.OutFolder;
 
 import java.io.IOException;
@@ -62,7 +63,9 @@ public final class ExplorerPage {
             throws BadInputException {
         Map<String, String> facts = new HashMap<>();
         ExplorerRun.FACT_KEYS.keySet().forEach(k -> {
-            String v = env.get(k);
+            // shards that differ (another CPU in another session) show each shard's value; dates as their span
+            String byShard = k.equals(EnvironmentFile.DATE) ? null : env.byPart(p -> p.get(k) == null ? Environment.UNKNOWN : p.get(k));
+            String v = byShard != null ? byShard : k.equals(EnvironmentFile.DATE) && !env.parts().isEmpty() ? env.date() : env.get(k);
             if (v != null) {
                 facts.put(k, v);
             }

@@ -276,6 +276,25 @@ class ExplorerPageTest {
         assertEquals("a preset of another form", ExplorerRun.presetLabel("a preset of another form", 2));
     }
 
+    /**
+     * A run merged from shards measured in two sessions on two CPUs: the page shows each shard's
+     * CPU, not the first shard's for the whole run, and the dates as their span; what the shards
+     * share is shown once.
+     */
+    @Test
+    void aRunOfShardsOnTwoCpusShowsEachShardsCpu() throws Exception {
+        Path run = HandMadeRuns.write(dir, "2026-02-02-jdk17-vm-full", HandMadeRuns.RUN_17, "17.0.15");
+        String env = Files.readString(run.resolve("environment.properties"));
+        Files.delete(run.resolve("environment.properties"));
+        Files.writeString(Files.createDirectories(run.resolve("shard-1-of-2")).resolve("environment.properties"), env);
+        Files.writeString(Files.createDirectories(run.resolve("shard-2-of-2")).resolve("environment.properties"),
+                env.replace("cpu.model=AMD EPYC", "cpu.model=Intel Xeon").replace("2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"));
+        JsonNode facts = data(ExplorerPage.render(List.of(ExplorerPage.readFolder(run)), SupportMatrix.LIBRARIES)).get("runs").get(0).get("facts");
+        assertEquals("AMD EPYC (shard-1-of-2); Intel Xeon (shard-2-of-2)", facts.get("CPU").asText());
+        assertEquals("2026-01-01T00:00:00Z … 2026-01-02T00:00:00Z (2 runs started)", facts.get("date").asText());
+        assertEquals("17.0.15", facts.get("JDK").asText());
+    }
+
     /** A comparison's side is named by the folder of its files: a run measured in shards by the run's folder. */
     @Test
     void aComparisonsSideIsNamedByItsRunFolder() {
