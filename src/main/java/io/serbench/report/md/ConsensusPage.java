@@ -85,6 +85,8 @@ public final class ConsensusPage {
         md.setLength(start);
         md.append(Markdown.wrapBlock("bytes", bytes.stripTrailing() + "\n")).append('\n');
         profile();
+        // every pooled speedup as a table per size, the block docs/RESULTS.md quotes
+        new LibraryTables(md, headline.pooled()).byLibrary();
     }
 
     /**

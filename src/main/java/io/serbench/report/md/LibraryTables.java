@@ -4,6 +4,7 @@ import io.serbench.report.csv.ResultsCsv;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
+import io.serbench.report.format.Markdown;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.stats.NoiseFloor;
 
@@ -53,10 +54,12 @@ final class LibraryTables {
             return;
         }
         md.append("## By library\n\n");
-        md.append("Speedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (the heatmap at "
-                + "the top draws the largest size; ")
-                .append(Fmt.NO_DIFFERENCE).append(" = no measurable difference, `n/a` = the library does not run that shape; "
-                        + "footnotes under the headline below).\n\n");
+        // the section is a block other pages quote (docs/RESULTS.md), so it carries its own footnotes
+        int start = md.length();
+        md.append("Speedup vs ").append(a.baseline()).append(", one table per size, libraries as rows (the heatmap "
+                + "draws the largest size; ")
+                .append(Fmt.NO_DIFFERENCE).append(" = the 95% interval contains 1, no measurable difference; `n/a` = the library "
+                        + "does not run that shape, for the reason in the footnotes under the tables).\n\n");
         for (Map.Entry<String, List<RowKey>> e : bySize.entrySet()) {
             List<RowKey> cols = new ArrayList<>(e.getValue());
             cols.sort(java.util.Comparator.comparingInt(this::keysOrder));
@@ -78,7 +81,17 @@ final class LibraryTables {
                 byLibraryTable(variants, doubleCols);
             }
         }
+        footnotes();
+        String body = md.substring(start);
+        md.setLength(start);
+        md.append(Markdown.wrapBlock(BLOCK, body.stripTrailing() + "\n"));
+        footnotesWritten = true;
     }
+
+    /** The name of the by-library block: {@code ReadmeBlocks} quotes it from a summary or a consensus page. */
+    static final String BLOCK = "by-library";
+    /** Whether {@link #byLibrary} wrote the footnotes, so that the headline need not repeat them. */
+    private boolean footnotesWritten;
 
     private int keysOrder(RowKey k) {
         return new ArrayList<>(a.cells().keySet()).indexOf(k);
@@ -143,9 +156,11 @@ final class LibraryTables {
         if (3 + cols.size() + 1 + (harness ? 1 : 0) > MAX_COLUMNS) {
             // a column per library would not fit a screen: the tables by library above hold the same figures
             md.append("With ").append(cols.size()).append(" libraries a column each would not fit a screen: the tables "
-                    + "[by library](#by-library) above hold every speedup, and `").append(ResultsCsv.FILE_NAME)
-                    .append("` holds every figure, one row per scenario, size, direction and library.\n");
-            footnotes();
+                    + "[by library](#by-library) above hold every speedup (their footnotes say why a cell is n/a), and `")
+                    .append(ResultsCsv.FILE_NAME).append("` holds every figure, one row per scenario, size, direction and library.\n\n");
+            if (!footnotesWritten) {
+                footnotes();
+            }
             return;
         }
         md.append("| scenario | fields | direction |");
