@@ -347,6 +347,9 @@ class ReportSweepsMediaTest {
         assertTrue(section.contains("the 2011 ratio holds in 1 of 2 rows; lead grew: kryo encode (" + Fmt.speedup(ser) + " → "
                 + Fmt.speedup(encode.speedup()) + ")"), section);
         assertEquals(1, ReportFixtures.count(section, EarlierRatioVerdict.legend("2011")), "the legend, once: " + section);
+        // the reading is a block docs/RESULTS.md quotes (ReadmeBlocks), holding exactly the reading line
+        assertEquals("- **media**: the 2011 ratio holds in 1 of 2 rows; lead grew: kryo encode (" + Fmt.speedup(ser) + " → "
+                + Fmt.speedup(encode.speedup()) + ").\n", io.serbench.report.format.Markdown.block(md, "reading-2011"));
 
         SizesTable sizes = SizesTable.read(dir.resolve("sizes.csv"));
         assertEquals(211.0, sizes.get("kryo", "media", null, 1, Shape.FULL_DIGITS).standardBytes(), 1e-9);

@@ -5,6 +5,7 @@ import io.serbench.report.data.JvmSerializersMedia;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
+import io.serbench.report.format.Markdown;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.ArticleRatios;
 import io.serbench.report.stats.EarlierRatioVerdict;
@@ -76,10 +77,13 @@ final class HistorySections {
         md.append("### Reading per scenario\n\n");
         List<RowKey.ChartKey> charts = new ArrayList<>(byChart.keySet());
         charts.sort(RowKey.ChartKey.ORDER);
+        StringBuilder readings = new StringBuilder();
         for (RowKey.ChartKey chart : charts) {
-            md.append("- ").append(reading(chart, byChart.get(chart))).append('\n');
+            readings.append("- ").append(reading(chart, byChart.get(chart))).append('\n');
         }
-        md.append("\n### Row by row\n\n").append(table).append('\n');
+        // a block, so docs/RESULTS.md quotes the readings of the run it cites rather than retyping them
+        md.append(Markdown.wrapBlock("reading-2017", readings.toString()));
+        md.append("### Row by row\n\n").append(table).append('\n');
         if (!article.recomputed().isEmpty()) {
             md.append("\\* the article printed a ratio its own ns figures contradict; shown recomputed from its ns column: ");
             List<String> parts = new ArrayList<>();
@@ -193,7 +197,7 @@ final class HistorySections {
         }
         if (!compared.isEmpty()) {
             md.append(EarlierRatioVerdict.legend("2011")).append('\n');
-            md.append("- ").append(reading("media", "2011", compared)).append("\n\n");
+            md.append(Markdown.wrapBlock("reading-2011", "- " + reading("media", "2011", compared) + "\n"));
         }
         md.append(table).append('\n');
         md.append("Counterparts: ");
