@@ -50,6 +50,25 @@ class ReadmeBlocksTest {
         assertTrue(readme.lines().count() <= 250, "the README is a landing page of at most 250 lines");
     }
 
+    /** A page under docs/ that quotes a run's blocks (RESULTS.md's tables) is as fresh as the README. */
+    @Test
+    void theDocsBlocksAreTheirRunsBlocks() throws Exception {
+        Path docs = Path.of("docs");
+        int quoting = 0;
+        try (var pages = Files.list(docs)) {
+            for (Path page : pages.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+                String text = Files.readString(page, StandardCharsets.UTF_8);
+                if (!text.contains("<!-- serbench:begin ")) {
+                    continue;
+                }
+                quoting++;
+                assertEquals(text, ReadmeBlocks.refresh(text, docs), page + " differs from the blocks it quotes: regenerate with "
+                        + "java -cp target/benchmarks.jar io.serbench.report.ReadmeBlocks " + page);
+            }
+        }
+        assertTrue(quoting >= 1, "docs/RESULTS.md quotes the consensus's by-library block");
+    }
+
     @Test
     void everyUseCaseFigureIsTheGeometricMeanOfTheRunsCsv() throws Exception {
         String readme = Files.readString(README, StandardCharsets.UTF_8);

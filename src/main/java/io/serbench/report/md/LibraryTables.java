@@ -81,6 +81,9 @@ final class LibraryTables {
                 byLibraryTable(variants, doubleCols);
             }
         }
+        while (md.length() > start + 1 && md.charAt(md.length() - 1) == '\n' && md.charAt(md.length() - 2) == '\n') {
+            md.setLength(md.length() - 1);
+        }
         footnotes();
         String body = md.substring(start);
         md.setLength(start);
