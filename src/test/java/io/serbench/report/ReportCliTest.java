@@ -197,18 +197,21 @@ class ReportCliTest {
         assertTrue(intChart.contains("n/a here (reasons in SUMMARY.md): dbl6"));
     }
 
+    /** A shard's round-1.json: one int cell at fields=1, jackson at 200 ns and fastlib at {@code fastlibNs}. */
+    private static Path shardRound(Path shard, String direction, double fastlibNs) throws IOException {
+        return ReportFixtures.jmhFile(shard.resolve("round-1.json"), List.of(
+                ReportFixtures.result("IntBench", direction, 200, "library", "jackson", "fields", "1"),
+                ReportFixtures.result("IntBench", direction, fastlibNs, "library", "fastlib", "fields", "1")));
+    }
+
     /**
      * A run merged from shard folders took the sum of their measuring times and spans their
      * start dates; where the shards' files disagree (another host), each shard's value is given.
      */
     @Test
     void shardsWallTimesAreSummedAndTheirDatesSpanned() throws IOException {
-        Path shard1 = ReportFixtures.jmhFile(tmp.resolve("run/shard-1/round-1.json"), List.of(
-                ReportFixtures.result("IntBench", "encode", 200, "library", "jackson", "fields", "1"),
-                ReportFixtures.result("IntBench", "encode", 100, "library", "fastlib", "fields", "1")));
-        Path shard2 = ReportFixtures.jmhFile(tmp.resolve("run/shard-2/round-1.json"), List.of(
-                ReportFixtures.result("IntBench", "decode", 200, "library", "jackson", "fields", "1"),
-                ReportFixtures.result("IntBench", "decode", 50, "library", "fastlib", "fields", "1")));
+        Path shard1 = shardRound(tmp.resolve("run/shard-1"), "encode", 100);
+        Path shard2 = shardRound(tmp.resolve("run/shard-2"), "decode", 50);
         Files.writeString(shard1.resolveSibling("environment.properties"), "host=first\ndate=2026-11-24T00:42:24Z\nwall.seconds=7094\n");
         Files.writeString(shard2.resolveSibling("environment.properties"), "host=second\ndate=2026-11-25T03:31:00Z\nwall.seconds=4500\n");
         Path out = tmp.resolve("run/merged");
@@ -239,12 +242,8 @@ class ReportCliTest {
      */
     @Test
     void shardsOfTwoHostFamiliesAreDescribedShardByShard() throws IOException {
-        Path shard1 = ReportFixtures.jmhFile(tmp.resolve("mixed/shard-1-of-2/round-1.json"), List.of(
-                ReportFixtures.result("IntBench", "encode", 200, "library", "jackson", "fields", "1"),
-                ReportFixtures.result("IntBench", "encode", 100, "library", "fastlib", "fields", "1")));
-        Path shard2 = ReportFixtures.jmhFile(tmp.resolve("mixed/shard-2-of-2/round-1.json"), List.of(
-                ReportFixtures.result("IntBench", "decode", 200, "library", "jackson", "fields", "1"),
-                ReportFixtures.result("IntBench", "decode", 50, "library", "fastlib", "fields", "1")));
+        Path shard1 = shardRound(tmp.resolve("mixed/shard-1-of-2"), "encode", 100);
+        Path shard2 = shardRound(tmp.resolve("mixed/shard-2-of-2"), "decode", 50);
         Files.writeString(shard1.resolveSibling("environment.properties"),
                 "host.id=fam-a\ncpu.model=CPU A\npreset=default\nversion.fastlib=1.0\nversion.jackson=2.0\n");
         Files.writeString(shard2.resolveSibling("environment.properties"),
