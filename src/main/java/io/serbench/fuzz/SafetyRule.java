@@ -25,7 +25,9 @@ public final class SafetyRule {
         List<String> out = new ArrayList<>();
         hostile.failures(library).forEach(e -> out.add(e.input().label + ": " + e.word()));
         Set<String> kinds = new LinkedHashSet<>();
-        fuzz.failures(library).forEach(f -> kinds.add("fuzzed: " + f.kind().word + " (" + simple(f.type()) + ")"));
+        // a hang that never threw has no type ("-" in the findings): the kind alone says it
+        fuzz.failures(library).forEach(f -> kinds.add("fuzzed: " + f.kind().word
+                + (f.type() == null || f.type().isBlank() || f.type().equals("-") ? "" : " (" + simple(f.type()) + ")")));
         out.addAll(kinds);
         return out;
     }
