@@ -8,6 +8,7 @@ import io.serbench.report.format.Markdown;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.ArticleRatios;
 import io.serbench.report.analysis.Profile;
+import io.serbench.report.analysis.SizeProfile;
 import io.serbench.report.analysis.RerunIntervals;
 import io.serbench.report.analysis.Sweeps;
 import io.serbench.report.analysis.UseCases;
@@ -94,6 +95,7 @@ public final class Summary {
         }
         trust.trust();
         tables.byLibrary();
+        SizeSection.write(md, a, SizeProfile.of(a));
         tables.headline();
         tables.perScenario();
         // a user's payload run has none of the matrix's scenarios: the matrix-only sections would be empty
