@@ -331,8 +331,14 @@ public final class Consensus {
 
     // ---- validation: leave one run out ----
 
-    /** One held-out ratio checked against the prediction fitted without its run. */
-    public record Check(String run, Key key, double y, Intervals.Interval own, Intervals.Interval typical) {
+    /**
+     * One held-out ratio checked against the prediction fitted without its run.
+     *
+     * @param fittedRuns the runs behind that prediction: a ratio fitted on one run borrows its
+     *                   between-run variance from the library's other ratios, so its checks are
+     *                   counted apart
+     */
+    public record Check(String run, Key key, double y, Intervals.Interval own, Intervals.Interval typical, int fittedRuns) {
         public boolean insideOwn() {
             return own.known() && own.low() <= Math.exp(y) && Math.exp(y) <= own.high();
         }
@@ -409,7 +415,7 @@ public final class Consensus {
                     Ratio r = fit.ratios.get(o.key());
                     if (r != null) {
                         checks.add(new Check(held, o.key(), o.y(), r.predictionWith(o.se2(), o.df()),
-                                r.prediction(Math.max(1, o.rounds()))));
+                                r.prediction(Math.max(1, o.rounds())), r.runs()));
                     }
                 });
         return java.util.Optional.of(new HeldOut(held, checks));

@@ -36,7 +36,7 @@ public final class ConsensusCsv {
     static final String[] HEADER = java.util.stream.Stream.concat(RATIO_COLUMNS.stream(), BYTES_COLUMNS.stream())
             .toArray(String[]::new);
     static final String[] VALIDATION_HEADER = {"host_family", "held_out_run", "scenario", "element", "fields", "digits", "direction",
-            "library", "held_out_speedup", "rerun_low", "rerun_high", "inside", "typical_low", "typical_high", "inside_typical"};
+            "library", "held_out_speedup", "rerun_low", "rerun_high", "inside", "typical_low", "typical_high", "inside_typical", "fitted_runs"};
 
     private ConsensusCsv() {
     }
@@ -133,7 +133,7 @@ public final class ConsensusCsv {
                         csv.printRecord(f.host(), h.run(), k.scenario(), k.element() == null ? "" : k.element(), k.fields(),
                                 k.digits(), k.direction(), c.key().library(), Fmt.csv(Math.exp(c.y())), Fmt.csv(c.own().low()),
                                 Fmt.csv(c.own().high()), c.insideOwn(), Fmt.csv(c.typical().low()), Fmt.csv(c.typical().high()),
-                                c.insideTypical());
+                                c.insideTypical(), c.fittedRuns());
                     }
                 }
             }

@@ -257,6 +257,7 @@ public final class ConsensusPage {
         }
         md.append("| **all** | ").append(f.checks()).append(" | **").append(percent((double) f.insideOwn() / f.checks()))
                 .append("** | ").append(percent((double) f.insideTypical() / f.checks())).append(" | | | |\n\n");
+        byFittedRuns(f);
         double[] published = f.consensus().ratios().values().stream().map(r -> r.prediction(readerRounds))
                 .filter(Intervals.Interval::known).mapToDouble(i -> 100 * Math.expm1(i.half())).toArray();
         if (published.length > 0) {
@@ -282,6 +283,32 @@ public final class ConsensusPage {
             md.append(String.join(", ", parts)).append(") against ").append(percent((double) sameInside / sameChecks))
                     .append(" for the same runs with every run pooled.\n\n");
         }
+    }
+
+    /**
+     * Coverage by how many runs the held-out ratio's interval was fitted on: a ratio that only one
+     * other run measured takes its between-run variance from the library's other ratios, and the
+     * published intervals of ratios that one run measured are of that kind.
+     */
+    private void byFittedRuns(ConsensusRuns.Family f) {
+        Map<Integer, int[]> byRuns = new TreeMap<>();
+        for (Consensus.HeldOut h : f.heldOut()) {
+            for (Consensus.Check c : h.checks()) {
+                int[] n = byRuns.computeIfAbsent(Math.min(c.fittedRuns(), 3), k -> new int[2]);
+                n[0]++;
+                n[1] += c.insideOwn() ? 1 : 0;
+            }
+        }
+        if (byRuns.size() < 2) {
+            return;
+        }
+        List<String> parts = new ArrayList<>();
+        byRuns.forEach((runs, n) -> parts.add((runs >= 3 ? "3 or more runs" : runs == 1 ? "1 run" : runs + " runs") + ": "
+                + percent((double) n[1] / n[0]) + " of " + n[0]));
+        long published = f.consensus().ratios().values().stream().filter(r -> r.runs() == 1).count();
+        md.append("**By the runs behind the interval** (own precision): ").append(String.join("; ", parts)).append(". ")
+                .append(published).append(" of the ").append(f.consensus().ratios().size())
+                .append(" published ratios were measured by one run; their intervals are of the first kind.\n\n");
     }
 
     /** How concentrated the misses are: a whole cell moving in one run shows as many misses in one cell. */

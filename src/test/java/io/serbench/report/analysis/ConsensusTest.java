@@ -168,6 +168,29 @@ class ConsensusTest {
     }
 
     @Test
+    void eachCheckRecordsHowManyRunsItsIntervalWasFittedOn() {
+        // r0–r2 measure "a" in every cell; only r0 and r1 measure "b", and only in ENCODE
+        List<Consensus.Obs> obs = new ArrayList<>();
+        for (int j = 0; j < 3; j++) {
+            for (RowKey cell : List.of(ENCODE, DECODE, STRING)) {
+                obs.add(obs("r" + j, cell, "a", 2.0 + 0.01 * j));
+            }
+        }
+        obs.add(obs("r0", ENCODE, "b", 3.0));
+        obs.add(obs("r1", ENCODE, "b", 3.1));
+        List<Consensus.HeldOut> held = Consensus.leaveOneRunOut(obs);
+        Consensus.HeldOut r0 = held.stream().filter(h -> h.run().equals("r0")).findFirst().orElseThrow();
+        assertEquals(4, r0.count());
+        for (Consensus.Check c : r0.checks()) {
+            // without r0, "a" has r1 and r2 behind each ratio, "b" has r1 alone
+            assertEquals(c.key().library().equals("b") ? 1 : 2, c.fittedRuns(), c.key().toString());
+        }
+        Consensus.HeldOut r2 = held.stream().filter(h -> h.run().equals("r2")).findFirst().orElseThrow();
+        assertEquals(3, r2.count(), "r2 has no ratio of b to check");
+        r2.checks().forEach(c -> assertEquals(2, c.fittedRuns()));
+    }
+
+    @Test
     void aShiftSharedByAWholeCellShowsAsCellSharedVariation() {
         List<Consensus.Obs> shared = new ArrayList<>();
         List<Consensus.Obs> own = new ArrayList<>();
