@@ -103,7 +103,9 @@ public final class SvgChart {
         int rounds = groups.stream().flatMap(g -> series.stream().map(l -> a.get(g, l)))
                 .filter(r -> r != null).mapToInt(ResultRow::rounds).max().orElse(0);
         String title = chart.label() + ": speedup vs " + a.baseline();
-        double textW = MAX_WIDTH - 2 * MARGIN;
+        double width = Math.min(MAX_WIDTH, Math.max(MARGIN * 2 + gridW, MARGIN * 2 + Math.max(Svg.width(title, 15), palette.legendWidth())));
+        // the notes wrap to the chart's own width: a one-panel chart is narrower than the widest allowed
+        double textW = width - 2 * MARGIN;
         List<String> subtitle = wrap((rounds >= 2 ? "geometric mean of " + rounds + " rounds" : "one round")
                 + "; each panel sorted fastest first; whisker: 95% interval; pale bar: no measurable difference; "
                 + "dashed outline: lossy; † lossy; ‡ legacy", textW, 12);
@@ -120,7 +122,6 @@ public final class SvgChart {
         double panelH = headerH + 14 + Math.max(1, series.size()) * ROW_H + 44;
         int gridRows = (panels + perRow - 1) / perRow;
         double height = gridTop + gridRows * panelH + naLines.size() * 14 + caption.size() * 14 + 12;
-        double width = Math.min(MAX_WIDTH, Math.max(MARGIN * 2 + gridW, MARGIN * 2 + Math.max(Svg.width(title, 15), palette.legendWidth())));
 
         final double fLo = axisLo;
         final double fHi = axisHi;

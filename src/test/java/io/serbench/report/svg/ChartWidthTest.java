@@ -107,4 +107,40 @@ class ChartWidthTest {
         }
         assertEquals(List.of(), tooWide, "charts wider than " + SvgChart.MAX_WIDTH + " px");
     }
+
+    private static final Pattern START_TEXT = Pattern.compile(
+            "<text x=\"([0-9.]+)\" y=\"[0-9.]+\" text-anchor=\"start\" font-size=\"([0-9.]+)\"[^>]*>([^<]*)</text>");
+
+    /** A one-panel chart is narrower than the widest allowed: its notes wrap to its own width, none runs past its edge. */
+    @Test
+    void theNotesOfANarrowChartWrapInsideIt() throws Exception {
+        List<Path> files = new ArrayList<>();
+        for (int round = 1; round <= 2; round++) {
+            List<String> results = new ArrayList<>();
+            for (Library lib : SupportMatrix.LIBRARIES) {
+                if (lib.supports(Shape.STRING)) {
+                    double speedup = lib.id().equals(SupportMatrix.BASELINE) ? 1 : 0.5 + (lib.id().length() % 7) * round * 0.3;
+                    results.add(ReportFixtures.result(Shape.STRING.benchmarkClass, "decode", 1000 / speedup, "library", lib.id(),
+                            "fields", "10"));
+                }
+            }
+            files.add(jmhFile(tmp.resolve("one").resolve("round-" + round + ".json"), results));
+        }
+        run(files.stream().map(Path::toString).toArray(String[]::new));
+        String svg = Files.readString(tmp.resolve("one").resolve("chart-string.svg"));
+        Matcher w = WIDTH.matcher(svg);
+        assertTrue(w.find());
+        double width = Double.parseDouble(w.group(1));
+        assertTrue(width < SvgChart.MAX_WIDTH, "a one-panel chart: " + width + " px");
+        List<String> overflowing = new ArrayList<>();
+        Matcher t = START_TEXT.matcher(svg);
+        while (t.find()) {
+            String text = t.group(3).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
+            double end = Double.parseDouble(t.group(1)) + Svg.width(text, Double.parseDouble(t.group(2)));
+            if (end > width) {
+                overflowing.add(text + " (ends at " + Math.round(end) + " px)");
+            }
+        }
+        assertEquals(List.of(), overflowing, "texts past the chart's " + width + " px");
+    }
 }
