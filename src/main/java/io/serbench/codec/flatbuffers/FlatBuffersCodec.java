@@ -43,6 +43,12 @@ import java.nio.ByteBuffer;
  * unless defaults are forced, so a present 0 is added with {@code forceDefaults} (see
  * {@link FlatBuffersTables}); the pool's bitrates are never 0.
  *
+ * <p>Null and absent: FlatBuffers has no null. Every writer writes a null string, list or child
+ * table as an absent field (offset 0, which the generated {@code addX} leaves out) and every
+ * reader decodes an absent field as null, so whatever a reader gives back can be written again,
+ * as the fuzz campaign checks. A null element inside a list has no FlatBuffers form and throws;
+ * no reader produces one.
+ *
  * <p>Untrusted input: flatbuffers-java has no buffer verifier (the C++, C#, Rust and Swift
  * runtimes do; the maintainers' answer for Java is ByteBuffer's bounds checks). Every
  * out-of-range offset throws {@code IndexOutOfBoundsException}; vector lengths are checked

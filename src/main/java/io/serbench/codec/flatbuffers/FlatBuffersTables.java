@@ -148,119 +148,119 @@ final class FlatBuffersTables {
 
     static int write(FlatBufferBuilder b, io.serbench.model.Strings1 m) {
         return Strings1.createStrings1(b,
-                b.createString(m.field1));
+                string(b, m.field1));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.Strings5 m) {
         return Strings5.createStrings5(b,
-                b.createString(m.field1),
-                b.createString(m.field2),
-                b.createString(m.field3),
-                b.createString(m.field4),
-                b.createString(m.field5));
+                string(b, m.field1),
+                string(b, m.field2),
+                string(b, m.field3),
+                string(b, m.field4),
+                string(b, m.field5));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.Strings10 m) {
         return Strings10.createStrings10(b,
-                b.createString(m.field1),
-                b.createString(m.field2),
-                b.createString(m.field3),
-                b.createString(m.field4),
-                b.createString(m.field5),
-                b.createString(m.field6),
-                b.createString(m.field7),
-                b.createString(m.field8),
-                b.createString(m.field9),
-                b.createString(m.field10));
+                string(b, m.field1),
+                string(b, m.field2),
+                string(b, m.field3),
+                string(b, m.field4),
+                string(b, m.field5),
+                string(b, m.field6),
+                string(b, m.field7),
+                string(b, m.field8),
+                string(b, m.field9),
+                string(b, m.field10));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.IntLists1 m) {
         return IntLists1.createIntLists1(b,
-                IntLists1.createField1Vector(b, m.field1));
+                m.field1 == null ? 0 : IntLists1.createField1Vector(b, m.field1));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.IntLists5 m) {
         return IntLists5.createIntLists5(b,
-                IntLists5.createField1Vector(b, m.field1),
-                IntLists5.createField2Vector(b, m.field2),
-                IntLists5.createField3Vector(b, m.field3),
-                IntLists5.createField4Vector(b, m.field4),
-                IntLists5.createField5Vector(b, m.field5));
+                m.field1 == null ? 0 : IntLists5.createField1Vector(b, m.field1),
+                m.field2 == null ? 0 : IntLists5.createField2Vector(b, m.field2),
+                m.field3 == null ? 0 : IntLists5.createField3Vector(b, m.field3),
+                m.field4 == null ? 0 : IntLists5.createField4Vector(b, m.field4),
+                m.field5 == null ? 0 : IntLists5.createField5Vector(b, m.field5));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.IntLists10 m) {
         return IntLists10.createIntLists10(b,
-                IntLists10.createField1Vector(b, m.field1),
-                IntLists10.createField2Vector(b, m.field2),
-                IntLists10.createField3Vector(b, m.field3),
-                IntLists10.createField4Vector(b, m.field4),
-                IntLists10.createField5Vector(b, m.field5),
-                IntLists10.createField6Vector(b, m.field6),
-                IntLists10.createField7Vector(b, m.field7),
-                IntLists10.createField8Vector(b, m.field8),
-                IntLists10.createField9Vector(b, m.field9),
-                IntLists10.createField10Vector(b, m.field10));
+                m.field1 == null ? 0 : IntLists10.createField1Vector(b, m.field1),
+                m.field2 == null ? 0 : IntLists10.createField2Vector(b, m.field2),
+                m.field3 == null ? 0 : IntLists10.createField3Vector(b, m.field3),
+                m.field4 == null ? 0 : IntLists10.createField4Vector(b, m.field4),
+                m.field5 == null ? 0 : IntLists10.createField5Vector(b, m.field5),
+                m.field6 == null ? 0 : IntLists10.createField6Vector(b, m.field6),
+                m.field7 == null ? 0 : IntLists10.createField7Vector(b, m.field7),
+                m.field8 == null ? 0 : IntLists10.createField8Vector(b, m.field8),
+                m.field9 == null ? 0 : IntLists10.createField9Vector(b, m.field9),
+                m.field10 == null ? 0 : IntLists10.createField10Vector(b, m.field10));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.DoubleLists1 m) {
         return DoubleLists1.createDoubleLists1(b,
-                DoubleLists1.createField1Vector(b, m.field1));
+                m.field1 == null ? 0 : DoubleLists1.createField1Vector(b, m.field1));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.DoubleLists5 m) {
         return DoubleLists5.createDoubleLists5(b,
-                DoubleLists5.createField1Vector(b, m.field1),
-                DoubleLists5.createField2Vector(b, m.field2),
-                DoubleLists5.createField3Vector(b, m.field3),
-                DoubleLists5.createField4Vector(b, m.field4),
-                DoubleLists5.createField5Vector(b, m.field5));
+                m.field1 == null ? 0 : DoubleLists5.createField1Vector(b, m.field1),
+                m.field2 == null ? 0 : DoubleLists5.createField2Vector(b, m.field2),
+                m.field3 == null ? 0 : DoubleLists5.createField3Vector(b, m.field3),
+                m.field4 == null ? 0 : DoubleLists5.createField4Vector(b, m.field4),
+                m.field5 == null ? 0 : DoubleLists5.createField5Vector(b, m.field5));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.DoubleLists10 m) {
         return DoubleLists10.createDoubleLists10(b,
-                DoubleLists10.createField1Vector(b, m.field1),
-                DoubleLists10.createField2Vector(b, m.field2),
-                DoubleLists10.createField3Vector(b, m.field3),
-                DoubleLists10.createField4Vector(b, m.field4),
-                DoubleLists10.createField5Vector(b, m.field5),
-                DoubleLists10.createField6Vector(b, m.field6),
-                DoubleLists10.createField7Vector(b, m.field7),
-                DoubleLists10.createField8Vector(b, m.field8),
-                DoubleLists10.createField9Vector(b, m.field9),
-                DoubleLists10.createField10Vector(b, m.field10));
+                m.field1 == null ? 0 : DoubleLists10.createField1Vector(b, m.field1),
+                m.field2 == null ? 0 : DoubleLists10.createField2Vector(b, m.field2),
+                m.field3 == null ? 0 : DoubleLists10.createField3Vector(b, m.field3),
+                m.field4 == null ? 0 : DoubleLists10.createField4Vector(b, m.field4),
+                m.field5 == null ? 0 : DoubleLists10.createField5Vector(b, m.field5),
+                m.field6 == null ? 0 : DoubleLists10.createField6Vector(b, m.field6),
+                m.field7 == null ? 0 : DoubleLists10.createField7Vector(b, m.field7),
+                m.field8 == null ? 0 : DoubleLists10.createField8Vector(b, m.field8),
+                m.field9 == null ? 0 : DoubleLists10.createField9Vector(b, m.field9),
+                m.field10 == null ? 0 : DoubleLists10.createField10Vector(b, m.field10));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.ItemLists1 m) {
         return ItemLists1.createItemLists1(b,
-                ItemLists1.createField1Vector(b, items(b, m.field1)));
+                m.field1 == null ? 0 : ItemLists1.createField1Vector(b, items(b, m.field1)));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.ItemLists5 m) {
         return ItemLists5.createItemLists5(b,
-                ItemLists5.createField1Vector(b, items(b, m.field1)),
-                ItemLists5.createField2Vector(b, items(b, m.field2)),
-                ItemLists5.createField3Vector(b, items(b, m.field3)),
-                ItemLists5.createField4Vector(b, items(b, m.field4)),
-                ItemLists5.createField5Vector(b, items(b, m.field5)));
+                m.field1 == null ? 0 : ItemLists5.createField1Vector(b, items(b, m.field1)),
+                m.field2 == null ? 0 : ItemLists5.createField2Vector(b, items(b, m.field2)),
+                m.field3 == null ? 0 : ItemLists5.createField3Vector(b, items(b, m.field3)),
+                m.field4 == null ? 0 : ItemLists5.createField4Vector(b, items(b, m.field4)),
+                m.field5 == null ? 0 : ItemLists5.createField5Vector(b, items(b, m.field5)));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.ItemLists10 m) {
         return ItemLists10.createItemLists10(b,
-                ItemLists10.createField1Vector(b, items(b, m.field1)),
-                ItemLists10.createField2Vector(b, items(b, m.field2)),
-                ItemLists10.createField3Vector(b, items(b, m.field3)),
-                ItemLists10.createField4Vector(b, items(b, m.field4)),
-                ItemLists10.createField5Vector(b, items(b, m.field5)),
-                ItemLists10.createField6Vector(b, items(b, m.field6)),
-                ItemLists10.createField7Vector(b, items(b, m.field7)),
-                ItemLists10.createField8Vector(b, items(b, m.field8)),
-                ItemLists10.createField9Vector(b, items(b, m.field9)),
-                ItemLists10.createField10Vector(b, items(b, m.field10)));
+                m.field1 == null ? 0 : ItemLists10.createField1Vector(b, items(b, m.field1)),
+                m.field2 == null ? 0 : ItemLists10.createField2Vector(b, items(b, m.field2)),
+                m.field3 == null ? 0 : ItemLists10.createField3Vector(b, items(b, m.field3)),
+                m.field4 == null ? 0 : ItemLists10.createField4Vector(b, items(b, m.field4)),
+                m.field5 == null ? 0 : ItemLists10.createField5Vector(b, items(b, m.field5)),
+                m.field6 == null ? 0 : ItemLists10.createField6Vector(b, items(b, m.field6)),
+                m.field7 == null ? 0 : ItemLists10.createField7Vector(b, items(b, m.field7)),
+                m.field8 == null ? 0 : ItemLists10.createField8Vector(b, items(b, m.field8)),
+                m.field9 == null ? 0 : ItemLists10.createField9Vector(b, items(b, m.field9)),
+                m.field10 == null ? 0 : ItemLists10.createField10Vector(b, items(b, m.field10)));
     }
 
     static int write(FlatBufferBuilder b, io.serbench.model.Skip1 m) {
         int f1 = nested(b, m.field1);
-        int keep = b.createString(m.keep);
+        int keep = string(b, m.keep);
         return Skip1.createSkip1(b, keep, f1);
     }
 
@@ -270,7 +270,7 @@ final class FlatBuffersTables {
         int f3 = nested(b, m.field3);
         int f4 = nested(b, m.field4);
         int f5 = nested(b, m.field5);
-        int keep = b.createString(m.keep);
+        int keep = string(b, m.keep);
         return Skip5.createSkip5(b, keep, f1, f2, f3, f4, f5);
     }
 
@@ -285,25 +285,53 @@ final class FlatBuffersTables {
         int f8 = nested(b, m.field8);
         int f9 = nested(b, m.field9);
         int f10 = nested(b, m.field10);
-        int keep = b.createString(m.keep);
+        int keep = string(b, m.keep);
         return Skip10.createSkip10(b, keep, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10);
     }
 
-    /** The offsets of one table per item, in list order, for the generated createFieldNVector. */
+    /*
+     * FlatBuffers has no null: every writer writes a null string, list or child table as an
+     * absent field (offset 0, which the generated addX leaves out), the form every reader here
+     * decodes back to null. Lists are checked inline (null ? 0 : createFieldNVector), not through
+     * a helper taking the generated method as a lambda, which C2 may leave as one megamorphic call
+     * per list (the A/B in results/experiments/2026-11-29-jdk17-vm-flatbuffers-absent-ab).
+     */
+
+    /** The string's offset, or 0 (absent) for a null string. */
+    static int string(FlatBufferBuilder b, String s) {
+        return s == null ? 0 : b.createString(s);
+    }
+
+    /** The offsets of one table per item, in list order, for the generated createFieldNVector; null for a null list. */
     private static int[] items(FlatBufferBuilder b, List<io.serbench.model.Item> items) {
+        if (items == null) {
+            return null;
+        }
         int[] offsets = new int[items.size()];
         for (int i = 0; i < offsets.length; i++) {
-            offsets[i] = Item.createItem(b, b.createString(items.get(i).field1));
+            offsets[i] = Item.createItem(b, string(b, items.get(i).field1)); // a null item throws, as in strings
         }
         return offsets;
     }
 
+    /** A nested table's offset, or 0 (absent) for a null one. */
     private static int nested(FlatBufferBuilder b, io.serbench.model.Nested n) {
-        int[] names = new int[n.names.size()];
-        for (int i = 0; i < names.length; i++) {
-            names[i] = b.createString(n.names.get(i));
+        if (n == null) {
+            return 0;
         }
-        return Nested.createNested(b, Nested.createNamesVector(b, names), n.value);
+        return Nested.createNested(b, n.names == null ? 0 : Nested.createNamesVector(b, strings(b, n.names)), n.value);
+    }
+
+    /** The offsets of a list's strings, for a generated string-vector method; null for a null list. */
+    private static int[] strings(FlatBufferBuilder b, List<String> list) {
+        if (list == null) {
+            return null;
+        }
+        int[] offsets = new int[list.size()];
+        for (int i = 0; i < offsets.length; i++) {
+            offsets[i] = b.createString(list.get(i)); // a vector has no null element: a null one throws
+        }
+        return offsets;
     }
 
     /*
@@ -312,34 +340,33 @@ final class FlatBuffersTables {
      * first, as flatc's own create methods order them, to keep padding small.
      */
     static int write(FlatBufferBuilder b, io.serbench.model.MediaContent m) {
-        int media = write(b, m.media);
-        List<io.serbench.model.Image> images = m.images;
+        int media = m.media == null ? 0 : write(b, m.media);
+        int imagesVector = m.images == null ? 0 : MediaContent.createImagesVector(b, images(b, m.images));
+        return MediaContent.createMediaContent(b, media, imagesVector);
+    }
+
+    private static int[] images(FlatBufferBuilder b, List<io.serbench.model.Image> images) {
+        if (images == null) {
+            return null;
+        }
         int[] offsets = new int[images.size()];
         for (int i = 0; i < offsets.length; i++) {
             offsets[i] = write(b, images.get(i));
         }
-        int imagesVector = MediaContent.createImagesVector(b, offsets);
-        return MediaContent.createMediaContent(b, media, imagesVector);
+        return offsets;
     }
 
     private static int write(FlatBufferBuilder b, io.serbench.model.Media m) {
-        int uri = b.createString(m.uri);
-        int title = m.title == null ? 0 : b.createString(m.title);
-        int format = b.createString(m.format);
-        List<String> persons = m.persons;
-        int[] names = new int[persons.size()];
-        for (int i = 0; i < names.length; i++) {
-            names[i] = b.createString(persons.get(i));
-        }
-        int personsVector = Media.createPersonsVector(b, names);
-        int copyright = m.copyright == null ? 0 : b.createString(m.copyright);
+        int uri = string(b, m.uri);
+        int title = string(b, m.title);
+        int format = string(b, m.format);
+        int personsVector = m.persons == null ? 0 : Media.createPersonsVector(b, strings(b, m.persons));
+        int copyright = string(b, m.copyright);
         Media.startMedia(b);
         Media.addDuration(b, m.duration);
         Media.addSize(b, m.size);
-        Media.addUri(b, uri);
-        if (title != 0) {
-            Media.addTitle(b, title);
-        }
+        Media.addUri(b, uri); // an offset of 0 is left out: absent
+        Media.addTitle(b, title);
         Media.addWidth(b, m.width);
         Media.addHeight(b, m.height);
         Media.addFormat(b, format);
@@ -347,9 +374,7 @@ final class FlatBuffersTables {
             addBitrate(b, m.bitrate);
         }
         Media.addPersons(b, personsVector);
-        if (copyright != 0) {
-            Media.addCopyright(b, copyright);
-        }
+        Media.addCopyright(b, copyright);
         Media.addPlayer(b, (byte) m.player.ordinal()); // the schema declares the canonical order
         return Media.endMedia(b);
     }
@@ -371,9 +396,7 @@ final class FlatBuffersTables {
     }
 
     private static int write(FlatBufferBuilder b, io.serbench.model.Image m) {
-        int uri = b.createString(m.uri);
-        int title = m.title == null ? 0 : b.createString(m.title); // 0: not added, absent
-        return Image.createImage(b, uri, title, m.width, m.height, (byte) m.size.ordinal());
+        return Image.createImage(b, string(b, m.uri), string(b, m.title), m.width, m.height, (byte) m.size.ordinal());
     }
 
     // ---- readers ----
@@ -711,10 +734,12 @@ final class FlatBuffersTables {
         m.size = t.size();
         m.bitrate = t.hasBitrate() ? t.bitrate() : null;
         StringVector persons = t.personsVector(sv);
-        int n = persons == null ? 0 : checkedLength(persons.length(), Integer.BYTES, bb);
-        m.persons = new ArrayList<>(n);
-        for (int j = 0; j < n; j++) {
-            m.persons.add(persons.get(j));
+        if (persons != null) { // absent: null, as the writer writes a null list
+            int n = checkedLength(persons.length(), Integer.BYTES, bb);
+            m.persons = new ArrayList<>(n);
+            for (int j = 0; j < n; j++) {
+                m.persons.add(persons.get(j));
+            }
         }
         m.player = PLAYERS[t.player()];
         m.copyright = t.copyright();
