@@ -18,6 +18,7 @@ import io.serbench.report.md.Summary;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.ArticleRatios;
 import io.serbench.report.analysis.Compare;
+import io.serbench.report.analysis.OlderShards;
 import io.serbench.report.analysis.Profile;
 import io.serbench.report.analysis.RerunIntervals;
 import io.serbench.report.analysis.ServiceFigures;
@@ -117,10 +118,13 @@ public final class Report extends ReportCommand {
     }
 
     private final List<Library> matrix;
+    /** This build's serbench-versions: a merged run's shards measured at other ones lose those figures to its current shards. */
+    private final java.util.Properties currentVersions;
 
-    private Report(List<Library> matrix, PrintWriter stdout, PrintWriter stderr) {
+    private Report(List<Library> matrix, java.util.Properties currentVersions, PrintWriter stdout, PrintWriter stderr) {
         super("serbench report", 1, stdout, stderr);
         this.matrix = matrix;
+        this.currentVersions = currentVersions;
     }
 
     public static void main(String... args) {
@@ -134,7 +138,13 @@ public final class Report extends ReportCommand {
 
     /** With an explicit support matrix, so tests do not depend on which libraries exist yet. */
     public static int run(List<Library> matrix, PrintWriter stdout, PrintWriter stderr, String... args) {
-        return new Report(matrix, stdout, stderr).execute(args);
+        return run(matrix, io.serbench.codec.Versions.all(), stdout, stderr, args);
+    }
+
+    /** With explicit current versions too, so tests can stand for a build whose codecs moved on. */
+    public static int run(List<Library> matrix, java.util.Properties currentVersions, PrintWriter stdout, PrintWriter stderr,
+                          String... args) {
+        return new Report(matrix, currentVersions, stdout, stderr).execute(args);
     }
 
     /**
@@ -142,7 +152,7 @@ public final class Report extends ReportCommand {
      * files and {@code --out}, failing with an exception instead of an exit code.
      */
     public static void write(List<Path> files, Path out, PrintWriter log) throws BadInputException, IOException {
-        Report r = new Report(SupportMatrix.LIBRARIES, log, log);
+        Report r = new Report(SupportMatrix.LIBRARIES, io.serbench.codec.Versions.all(), log, log);
         r.files = List.copyOf(files);
         r.out = out;
         r.report();
@@ -195,6 +205,8 @@ public final class Report extends ReportCommand {
         files.forEach(f -> lookIn.add(f.toAbsolutePath().getParent()));
         SizesTable sizes = SizesTable.find(new ArrayList<>(lookIn));
         Environment env = Environment.find(new ArrayList<>(lookIn));
+        OlderShards older = OlderShards.of(matrix, env, currentVersions, base);
+        runs = older.apply(runs);
 
         Analysis analysis = Analysis.of(runs, base, matrix, harness, sizes);
         RerunIntervals rerun = rerunTau == null ? RerunIntervals.none(env, analysis) : RerunIntervals.read(rerunTau, outDir, env, analysis);
@@ -202,7 +214,7 @@ public final class Report extends ReportCommand {
         Sweeps sweeps = Sweeps.of(runs, matrix);
         Profile profile = Profile.of(analysis, io.serbench.hostile.HostileTable.load(), io.serbench.fuzz.FuzzTable.load());
         ArticleRatios article = ArticleRatios.load();
-        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, article, JvmSerializersMedia.load(), sweeps, sizes, profile, rerun, outDir)
+        outputs.put(Summary.FILE_NAME, Summary.render(analysis, env, older, article, JvmSerializersMedia.load(), sweeps, sizes, profile, rerun, outDir)
                 + RunInputs.payloadTable(lookIn)
                 + ServiceSection.render(service, analysis));
         outputs.put(ResultsCsv.FILE_NAME, ResultsCsv.render(analysis, rerun));

@@ -44,13 +44,13 @@ public final class SizeProfile {
     }
 
     private final List<Integer> sizes;
-    private final int directions;
+    private final List<Direction> common;
     private final List<Entry> entries;
     private final Map<Integer, Double> baselineNsOp;
 
-    private SizeProfile(List<Integer> sizes, int directions, List<Entry> entries, Map<Integer, Double> baselineNsOp) {
+    private SizeProfile(List<Integer> sizes, List<Direction> common, List<Entry> entries, Map<Integer, Double> baselineNsOp) {
         this.sizes = sizes;
-        this.directions = directions;
+        this.common = common;
         this.entries = entries;
         this.baselineNsOp = baselineNsOp;
     }
@@ -68,7 +68,7 @@ public final class SizeProfile {
         }
         List<Direction> common = measured.entrySet().stream().filter(e -> e.getValue().equals(sizes)).map(Map.Entry::getKey).toList();
         if (sizes.size() < 2 || common.isEmpty()) {
-            return new SizeProfile(List.of(), 0, List.of(), Map.of());
+            return new SizeProfile(List.of(), List.of(), List.of(), Map.of());
         }
         int smallest = sizes.first();
         int largest = sizes.last();
@@ -112,7 +112,7 @@ public final class SizeProfile {
                 baselineNsOp.put(f, GeoMean.exact(ns).value());
             }
         }
-        return new SizeProfile(List.copyOf(sizes), common.size(), List.copyOf(entries), baselineNsOp);
+        return new SizeProfile(List.copyOf(sizes), List.copyOf(common), List.copyOf(entries), baselineNsOp);
     }
 
     /** Whether the run measured more than one size: otherwise there is nothing to show. */
@@ -127,7 +127,12 @@ public final class SizeProfile {
 
     /** The scenario directions measured at every size. */
     public int directions() {
-        return directions;
+        return common.size();
+    }
+
+    /** Each scenario direction behind the table, as its cells: one per fields value, smallest first. */
+    public List<List<RowKey>> cellsByDirection() {
+        return common.stream().map(d -> sizes.stream().map(d::at).toList()).toList();
     }
 
     public List<Entry> entries() {

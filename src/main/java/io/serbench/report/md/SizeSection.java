@@ -2,11 +2,15 @@ package io.serbench.report.md;
 
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.SizeProfile;
+import io.serbench.report.data.RowKey;
 import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
 import io.serbench.report.stats.GeoMean;
 
+import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * "By message size" of SUMMARY.md: {@link SizeProfile} as one table, libraries as rows and sizes
@@ -20,7 +24,12 @@ final class SizeSection {
     private SizeSection() {
     }
 
-    static void write(StringBuilder md, Analysis a, SizeProfile sizes) {
+    /**
+     * @param hostOfCell each cell's host family, for a run whose shards ran on several (empty
+     *                   otherwise): a scenario measured on one family at one size and on another
+     *                   at the next compares the hosts too, and the block says how many did
+     */
+    static void write(StringBuilder md, Analysis a, SizeProfile sizes, Map<RowKey, String> hostOfCell) {
         if (!sizes.present()) {
             return;
         }
@@ -57,7 +66,32 @@ final class SizeSection {
             sizes.sizes().forEach(f -> b.append(' ').append(Fmt.ns(ns.get(f))).append(" |"));
             b.append(' ').append(Fmt.factor(ns.get(largest) / ns.get(smallest))).append(" |\n");
         }
+        b.append(familiesNote(sizes, hostOfCell));
         md.append(Markdown.wrapBlock(BLOCK, b.toString()));
+    }
+
+    /** How many of the table's scenario directions span host families across their sizes; empty for one family. */
+    static String familiesNote(SizeProfile sizes, Map<RowKey, String> hostOfCell) {
+        SortedSet<String> all = new TreeSet<>();
+        int spanning = 0;
+        for (List<RowKey> cells : sizes.cellsByDirection()) {
+            SortedSet<String> families = new TreeSet<>();
+            cells.forEach(k -> {
+                String host = hostOfCell.get(k);
+                if (host != null) {
+                    families.add(host);
+                }
+            });
+            all.addAll(families);
+            spanning += families.size() > 1 ? 1 : 0;
+        }
+        if (all.size() < 2) {
+            return "";
+        }
+        return "\n*Host families:* this run's shards ran on " + all.size() + " host families (`" + String.join("`, `", all)
+                + "`), and " + spanning + " of the " + sizes.directions() + " scenario directions behind this table were measured "
+                + "on different families at different sizes: for those, a change across sizes holds the hosts' difference too "
+                + "(docs/METHODOLOGY.md, \"Which machine\").\n";
     }
 
     private static String text(GeoMean m) {

@@ -7,6 +7,7 @@ import io.serbench.report.format.Fmt;
 import io.serbench.report.format.Markdown;
 import io.serbench.report.analysis.Analysis;
 import io.serbench.report.analysis.ArticleRatios;
+import io.serbench.report.analysis.OlderShards;
 import io.serbench.report.analysis.Profile;
 import io.serbench.report.analysis.SizeProfile;
 import io.serbench.report.analysis.RerunIntervals;
@@ -41,6 +42,7 @@ public final class Summary {
 
     private final Analysis a;
     private final Environment env;
+    private final OlderShards older;
     private final ArticleRatios article;
     private final JvmSerializersMedia jvmSerializersMedia;
     private final Sweeps sweeps;
@@ -51,9 +53,10 @@ public final class Summary {
     private final Path outDir;
     private final StringBuilder md = new StringBuilder();
 
-    private Summary(Analysis a, Environment env, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia, Sweeps sweeps, SizesTable sizes,
-                    Profile profile, RerunIntervals rerun, Path outDir) {
+    private Summary(Analysis a, Environment env, OlderShards older, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia,
+                    Sweeps sweeps, SizesTable sizes, Profile profile, RerunIntervals rerun, Path outDir) {
         this.a = a;
+        this.older = older;
         this.rerun = rerun;
         this.profile = profile;
         this.env = env;
@@ -64,9 +67,9 @@ public final class Summary {
         this.outDir = outDir;
     }
 
-    public static String render(Analysis a, Environment env, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia, Sweeps sweeps,
-                         SizesTable sizes, Profile profile, RerunIntervals rerun, Path outDir) {
-        return new Summary(a, env, article, jvmSerializersMedia, sweeps, sizes, profile, rerun, outDir).render();
+    public static String render(Analysis a, Environment env, OlderShards older, ArticleRatios article, JvmSerializersMedia jvmSerializersMedia,
+                                Sweeps sweeps, SizesTable sizes, Profile profile, RerunIntervals rerun, Path outDir) {
+        return new Summary(a, env, older, article, jvmSerializersMedia, sweeps, sizes, profile, rerun, outDir).render();
     }
 
     /** True for a user's payload run ({@code PayloadBench}): every cell is the payload scenario. */
@@ -79,6 +82,7 @@ public final class Summary {
         md.append("# serbench: speedup vs ").append(a.baseline()).append("\n\n");
         md.append("Measured on ").append(env.hostLine()).append(env.mixedHosts() ? "; " : ". A ratio holds for this host family; ")
                 .append("other CPUs give other ratios (docs/METHODOLOGY.md, \"Hosts and run-to-run variance\").\n\n");
+        md.append(older.note());
         ProfileSection profiles = new ProfileSection(md, a, profile);
         TrustSection trust = new TrustSection(md, a, profile);
         LibraryTables tables = new LibraryTables(md, a);
@@ -95,7 +99,7 @@ public final class Summary {
         }
         trust.trust();
         tables.byLibrary();
-        SizeSection.write(md, a, SizeProfile.of(a));
+        SizeSection.write(md, a, SizeProfile.of(a), hostOfCell());
         tables.headline();
         tables.perScenario();
         // a user's payload run has none of the matrix's scenarios: the matrix-only sections would be empty
@@ -108,6 +112,23 @@ public final class Summary {
         howToRead();
         environment();
         return md.toString();
+    }
+
+    /** Each cell's host family, for a run whose shards ran on several; empty for a run of one family. */
+    private java.util.Map<io.serbench.report.data.RowKey, String> hostOfCell() {
+        java.util.Map<io.serbench.report.data.RowKey, String> out = new java.util.HashMap<>();
+        if (!env.mixedHosts()) {
+            return out;
+        }
+        java.util.Map<Path, String> hostByFolder = new java.util.HashMap<>();
+        env.parts().forEach(p -> hostByFolder.put(p.source().toAbsolutePath().normalize().getParent(), p.hostId()));
+        for (JmhRun r : a.runs()) {
+            String host = hostByFolder.get(r.path().toAbsolutePath().normalize().getParent());
+            if (host != null) {
+                r.measurements().forEach(m -> out.put(m.row(), host)); // a cell never spans shards
+            }
+        }
+        return out;
     }
 
     private void environment() {
