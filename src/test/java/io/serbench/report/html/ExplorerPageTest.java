@@ -117,8 +117,8 @@ class ExplorerPageTest {
 
     @Test
     void theWholeMatrixOnTwoJdksStaysUnderTwoMegabytes() throws Exception {
-        Path jdk17 = Path.of("results", "2026-11-24-jdk17-vm-full");
-        Path jdk25 = Path.of("results", "2026-11-24-jdk25-vm-full");
+        Path jdk17 = Path.of("results", "archive", "2026-11-24-jdk17-vm-full");
+        Path jdk25 = Path.of("results", "archive", "2026-11-24-jdk25-vm-full");
         String page = ExplorerPage.render(List.of(ExplorerPage.readFolder(jdk17), ExplorerPage.readFolder(jdk25)), SupportMatrix.LIBRARIES);
         int bytes = page.getBytes(StandardCharsets.UTF_8).length;
         assertTrue(bytes < 2_000_000, bytes + " bytes");
