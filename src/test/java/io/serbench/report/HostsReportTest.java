@@ -162,9 +162,72 @@ class HostsReportTest {
         assertEquals(List.of(1.0, 1.0, 1.0), List.of(held.within(), held.runToRun(), held.rerun()));
         assertTrue(md.contains("| `" + amd + "` | 2 | 8 | "), md);
 
+        // by library, AMD ÷ Intel: fastlib encode ×0.5 and decode ×1 give a median of √0.5; binlib ×1 and ×2.4, √2.4
+        assertTrue(md.contains("**`" + amd + "` ÷ `" + intel + "`:** a library's median moves from ×0.71 (`fastlib`) to ×1.55 "
+                + "(`binlib`); 0 of 2 libraries shift as a whole"), md);
+        assertTrue(md.contains("| `fastlib` | 2 | ×0.71 (too few ratios for an interval) | 0 / 1 |"), md);
+
         String svg = Files.readString(out.resolve("heatmap-hosts.svg"));
         assertEquals(2, count(svg, "<title>host-sensitive"), "one mark per host-sensitive cell");
         assertTrue(svg.contains("◥ corner: host-sensitive"));
+    }
+
+    /**
+     * Eight int encode cells (fields 1 to 8) on each host, Jackson at 200 ns: binlib 3× Jackson on
+     * AMD and 3.75× on Intel in every cell (AMD ÷ Intel ×0.8 throughout), fastlib 2× on AMD and on
+     * Intel 2× times a cell factor around 1. Eight values give the median's 95% interval as their
+     * minimum and maximum (exact coverage 1 − 2 · 0.5⁸ = 99.2%; the next ranks cover 93.0%).
+     */
+    @Test
+    void aLibraryTheCpuMovesInEveryCellIsAWholeLibraryShift() throws Exception {
+        double[] cellFactor = {0.97, 0.98, 0.99, 1.0, 1.0, 1.01, 1.02, 1.03};
+        double[] roundNoise = {1.0, 1.01, 0.99};
+        Path amd = tmp.resolve("amd");
+        Path intel = tmp.resolve("intel");
+        for (int r = 0; r < 3; r++) {
+            List<String> a = new ArrayList<>();
+            List<String> i = new ArrayList<>();
+            for (int f = 1; f <= 8; f++) {
+                String fields = Integer.toString(f);
+                a.add(result("IntBench", "encode", 200, "library", "jackson", "fields", fields));
+                a.add(result("IntBench", "encode", 200 / 3.0 * roundNoise[r], "library", "binlib", "fields", fields));
+                a.add(result("IntBench", "encode", 100 * roundNoise[r], "library", "fastlib", "fields", fields));
+                i.add(result("IntBench", "encode", 200, "library", "jackson", "fields", fields));
+                i.add(result("IntBench", "encode", 200 / 3.75 * roundNoise[r], "library", "binlib", "fields", fields));
+                i.add(result("IntBench", "encode", 100 * roundNoise[r] * cellFactor[f - 1], "library", "fastlib", "fields", fields));
+            }
+            jmhFile(amd.resolve("round-" + (r + 1) + ".json"), a);
+            jmhFile(intel.resolve("round-" + (r + 1) + ".json"), i);
+        }
+        Files.writeString(amd.resolve("environment.properties"), AMD);
+        Files.writeString(intel.resolve("environment.properties"), INTEL);
+
+        Map<Hosts.Pair, List<Hosts.LibraryShift>> shifts = model(amd, intel).libraryShifts();
+        List<Hosts.LibraryShift> libs = shifts.get(new Hosts.Pair("amd-epyc-zen3-kvm", "intel-xeon-icelake-kvm"));
+        assertEquals(List.of("binlib", "fastlib"), libs.stream().map(Hosts.LibraryShift::library).toList(), "largest move first");
+        Hosts.LibraryShift bin = libs.get(0);
+        assertEquals(8, bin.shift().n());
+        assertEquals(Math.log(0.8), bin.shift().median(), 1e-9);
+        assertEquals(Math.log(0.8), bin.shift().high(), 1e-9);
+        assertEquals(1, bin.shift().rank());
+        assertEquals(1 - 2 * Math.pow(0.5, 8), bin.shift().coverage(), 1e-12);
+        assertTrue(bin.whole());
+        assertEquals(List.of(0, 8), List.of(bin.higher(), bin.lower()));
+        // fastlib: AMD ÷ Intel = the cell factor; its median ×1.00 and its interval [0.97, 1.03] holds 1
+        Hosts.LibraryShift fast = libs.get(1);
+        assertEquals(0.0, fast.shift().median(), 1e-9);
+        assertEquals(Math.log(0.97), fast.shift().low(), 1e-9);
+        assertEquals(Math.log(1.03), fast.shift().high(), 1e-9);
+        assertTrue(!fast.whole());
+        // cell factors above 1 make Intel's ratio lower, so AMD ÷ Intel higher: 1.01, 1.02, 1.03; below 1: 0.97, 0.98, 0.99
+        assertEquals(List.of(3, 3), List.of(fast.higher(), fast.lower()));
+
+        Path out = tmp.resolve("out");
+        assertEquals(0, hosts(amd.toString(), intel.toString(), "--out", out.toString()).exit());
+        String md = Files.readString(out.resolve("HOSTS.md"));
+        assertTrue(md.contains("a library's median moves from ×0.80 (`binlib`) to ×1.00 (`fastlib`); 1 of 2 libraries shift as a whole"), md);
+        assertTrue(md.contains("| `binlib` | 8 | **×0.80 [0.80, 0.80]** | 0 / 8 |"), md);
+        assertTrue(md.contains("| `fastlib` | 8 | ×1.00 [0.97, 1.03] | 3 / 3 |"), md);
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.Intervals;
+import io.serbench.report.stats.MedianInterval;
 import io.serbench.report.stats.Stats;
 import io.serbench.report.stats.Welch;
 
@@ -160,9 +161,11 @@ public final class Hosts {
         double swy = 0;
         double df = Double.POSITIVE_INFINITY;
         double ownVariance = 0;
+        // no family with two runs: each host's value is its run's own, as the page says (not NaN)
+        RunToRun.Estimate widenBy = tau.measured() ? tau : RunToRun.Estimate.ZERO;
         for (ResultRow r : rows) {
             ownVariance += Math.pow(Welch.se(r), 2) / rows.size();
-            Intervals.Interval w = RunToRun.widen(r, tau);
+            Intervals.Interval w = RunToRun.widen(r, widenBy);
             double v = w.sd() * w.sd();
             sw += 1 / v;
             swy += w.centre() / v;
@@ -295,5 +298,53 @@ public final class Hosts {
             return binary ? f == Family.SCHEMALESS || f == Family.SCHEMA : f == Family.TEXT;
         }).mapToDouble(r -> r.byHost().get(host).centre()).toArray();
         return logs.length == 0 ? Double.NaN : Stats.mean(logs);
+    }
+
+    /** Two host families, {@code first} ÷ {@code second}: the order the runs were given in. */
+    public record Pair(String first, String second) {
+    }
+
+    /**
+     * One library's move between two host families: over the ratios both measured, the log of
+     * first ÷ second, with its median's 95% interval from order statistics (cells as independent
+     * draws), and how many of them are higher and lower on the first family.
+     */
+    public record LibraryShift(String library, MedianInterval shift, int higher, int lower) {
+        /** Whether the interval excludes ×1: the library gains or loses against the baseline as a whole on that CPU. */
+        public boolean whole() {
+            return shift.bounded() && (shift.low() > 0 || shift.high() < 0);
+        }
+    }
+
+    /**
+     * Per pair of host families, each library's shift, the largest move first. A whole-library
+     * shift is one the per-ratio host-sensitive marks only show cell by cell: a CPU that favours
+     * a library's code (or the baseline's) moves most of its ratios the same way.
+     */
+    public Map<Pair, List<LibraryShift>> libraryShifts() {
+        Map<Pair, List<LibraryShift>> out = new LinkedHashMap<>();
+        List<String> ids = new ArrayList<>(hosts.keySet());
+        for (int i = 0; i < ids.size(); i++) {
+            for (int j = i + 1; j < ids.size(); j++) {
+                String a = ids.get(i);
+                String b = ids.get(j);
+                Map<String, List<Double>> byLib = new TreeMap<>();
+                ratios.stream().filter(r -> r.byHost().containsKey(a) && r.byHost().containsKey(b)).forEach(r ->
+                        byLib.computeIfAbsent(r.library(), k -> new ArrayList<>())
+                                .add(r.byHost().get(a).centre() - r.byHost().get(b).centre()));
+                List<LibraryShift> shifts = new ArrayList<>();
+                byLib.forEach((lib, d) -> {
+                    double[] logs = d.stream().mapToDouble(Double::doubleValue).toArray();
+                    MedianInterval m = MedianInterval.of(logs, 0.95);
+                    // a difference within rounding of 0 is neither higher nor lower
+                    shifts.add(new LibraryShift(lib, m, (int) d.stream().filter(x -> x > 1e-12).count(),
+                            (int) d.stream().filter(x -> x < -1e-12).count()));
+                });
+                shifts.sort(Comparator.comparingDouble((LibraryShift l) -> -Math.abs(l.shift().median()))
+                        .thenComparing(LibraryShift::library));
+                out.put(new Pair(a, b), List.copyOf(shifts));
+            }
+        }
+        return out;
     }
 }

@@ -58,6 +58,7 @@ public final class HostsPage {
                 .append("`: model name only) are counted as `").append(fine).append("`, the one measured family that matches.\n"));
         md.append('\n');
         everyHost();
+        byLibrary();
         runToRun();
         table();
         howToRead();
@@ -125,6 +126,52 @@ public final class HostsPage {
                                     + Fmt.factor(e.getValue().factor())).toList())).append(".\n");
         }
         md.append('\n');
+    }
+
+    /** Per pair of host families, how far each library moves as a whole: the shifts the data finds, never assumed. */
+    private void byLibrary() {
+        Map<Hosts.Pair, List<Hosts.LibraryShift>> shifts = h.libraryShifts();
+        if (shifts.isEmpty()) {
+            return;
+        }
+        md.append("## By library: which libraries a CPU moves as a whole\n\n");
+        md.append("Per pair of host families, a library's median over its ratios both measured of first ÷ second, in brackets "
+                + "the median's 95% interval (order statistics, each cell an independent draw), then how many of its ratios "
+                + "are higher and how many lower on the first. An interval that excludes ×1 (**bold**) is a whole-library shift: on that CPU the library "
+                + "gains or loses against ").append(h.baseline()).append(" in most cells, beyond what single ratios show (a shift every library shares is the "
+                + "baseline's own). Largest moves first; `hosts.csv` has each ratio on each host.\n\n");
+        for (Map.Entry<Hosts.Pair, List<Hosts.LibraryShift>> e : shifts.entrySet()) {
+            Hosts.Pair pair = e.getKey();
+            List<Hosts.LibraryShift> libs = e.getValue();
+            if (libs.isEmpty()) {
+                continue;
+            }
+            long whole = libs.stream().filter(Hosts.LibraryShift::whole).count();
+            Hosts.LibraryShift low = libs.stream().min(java.util.Comparator.comparingDouble(l -> l.shift().median())).orElseThrow();
+            Hosts.LibraryShift high = libs.stream().max(java.util.Comparator.comparingDouble(l -> l.shift().median())).orElseThrow();
+            md.append("**`").append(pair.first()).append("` ÷ `").append(pair.second()).append("`:** a library's median moves "
+                    + "from ").append(Fmt.factor(Math.exp(low.shift().median()))).append(" (`").append(low.library())
+                    .append("`) to ").append(Fmt.factor(Math.exp(high.shift().median()))).append(" (`").append(high.library())
+                    .append("`); ").append(whole).append(" of ").append(libs.size()).append(" libraries shift as a whole")
+                    .append(String.format(Locale.ROOT, " (at most about %.1f would by chance if the CPU moved no library as a whole).\n\n",
+                            0.05 * libs.size()));
+            md.append("| library | ratios | ").append(pair.first()).append(" ÷ ").append(pair.second())
+                    .append(" | higher / lower |\n|---|---:|---:|---:|\n");
+            for (Hosts.LibraryShift l : libs) {
+                md.append("| `").append(l.library()).append("` | ").append(l.shift().n()).append(" | ").append(shift(l))
+                        .append(" | ").append(l.higher()).append(" / ").append(l.lower()).append(" |\n");
+            }
+            md.append('\n');
+        }
+    }
+
+    private static String shift(Hosts.LibraryShift l) {
+        String median = Fmt.factor(Math.exp(l.shift().median()));
+        if (!l.shift().bounded()) {
+            return median + " (too few ratios for an interval)";
+        }
+        String text = Fmt.change(Math.exp(l.shift().median()), Math.exp(l.shift().low()), Math.exp(l.shift().high()));
+        return l.whole() ? "**" + text + "**" : text;
     }
 
     private void runToRun() {
