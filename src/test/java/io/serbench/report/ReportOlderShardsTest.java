@@ -108,6 +108,20 @@ class ReportOlderShardsTest {
     }
 
     @Test
+    void shardsThatLostTheSameFiguresAreNamedTogether() throws IOException {
+        Path one = shard("shard-1-of-3", 1, 100, 50, "");
+        Path two = shard("shard-2-of-3", 5, 100, 50, "");
+        Path three = shard("shard-3-of-3", 10, 80, 40, "version." + REVISION + "=2\n");
+        Path out = tmp.resolve("merged");
+        ReportFixtures.Run run = report(matrix("fastlib", Direction.ENCODE), one.toString(), two.toString(), three.toString(),
+                "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        String summary = Files.readString(out.resolve("SUMMARY.md"));
+        assertTrue(summary.contains("the current code: `shard-1-of-3`, `shard-2-of-3`: `fastlib` encode (" + REVISION
+                + " not recorded, now 2).\n"), summary);
+    }
+
+    @Test
     void aRunWholeOfTheEarlierCodeKeepsItsFigures() throws IOException {
         // no shard measured the current code: the run is a record of the earlier code as a whole
         Path one = shard("shard-1-of-2", 1, 100, 50, "");

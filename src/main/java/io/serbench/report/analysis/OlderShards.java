@@ -112,13 +112,16 @@ public final class OlderShards {
         if (byFolder.isEmpty()) {
             return "";
         }
-        List<String> each = new ArrayList<>();
+        // shards that lost the same figures for the same reasons are named together
+        Map<String, List<String>> shardsByWhat = new LinkedHashMap<>();
         byFolder.values().forEach(s -> {
             List<String> what = new ArrayList<>();
             s.leftOut().forEach((l, why) -> what.add("`" + l.library() + "`" + (l.direction() == null ? "" : " " + l.direction())
                     + " (" + why + ")"));
-            each.add("`" + s.name() + "`: " + String.join(", ", what));
+            shardsByWhat.computeIfAbsent(String.join(", ", what), k -> new ArrayList<>()).add("`" + s.name() + "`");
         });
+        List<String> each = new ArrayList<>();
+        shardsByWhat.forEach((what, shards) -> each.add(String.join(", ", shards) + ": " + what));
         return "**Left out of older shards:** the suite changed these codecs between the run's shards, and a table may not set "
                 + "a figure of the earlier code beside one of the current code, so they are taken only from the shards that measured "
                 + "the current code: " + String.join("; ", each) + ".\n\n";
