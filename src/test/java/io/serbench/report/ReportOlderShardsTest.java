@@ -82,6 +82,17 @@ class ReportOlderShardsTest {
         return new ReportFixtures.Run(exit, out.toString(), err.toString());
     }
 
+    /** The reporter on {@code shards}' round files, merged into {@code out}. */
+    private static ReportFixtures.Run merge(List<Library> matrix, Path out, Path... shards) {
+        List<String> args = new java.util.ArrayList<>();
+        for (Path shard : shards) {
+            args.add(shard.toString());
+        }
+        args.add("--out");
+        args.add(out.toString());
+        return report(matrix, args.toArray(String[]::new));
+    }
+
     private static boolean hasRow(List<CSVRecord> rows, String benchmark, String library, String fields) {
         return rows.stream().anyMatch(r -> r.get("benchmark").equals(benchmark) && r.get("library").equals(library)
                 && r.get("fields").equals(fields) && !r.get("speedup").isEmpty());
@@ -93,7 +104,7 @@ class ReportOlderShardsTest {
         Path older = shard("shard-1-of-2", 1, 100, 50, "");
         Path newer = shard("shard-2-of-2", 5, 80, 40, "version." + REVISION + "=2\n");
         Path out = tmp.resolve("merged");
-        ReportFixtures.Run run = report(matrix("fastlib", Direction.ENCODE), older.toString(), newer.toString(), "--out", out.toString());
+        ReportFixtures.Run run = merge(matrix("fastlib", Direction.ENCODE), out, older, newer);
         assertEquals(0, run.exit(), run.err());
         List<CSVRecord> rows = csv(out.resolve("results.csv"));
         assertFalse(hasRow(rows, ENCODE, "fastlib", "1"), "the older shard's encode figure is left out");
@@ -113,8 +124,7 @@ class ReportOlderShardsTest {
         Path two = shard("shard-2-of-3", 5, 100, 50, "");
         Path three = shard("shard-3-of-3", 10, 80, 40, "version." + REVISION + "=2\n");
         Path out = tmp.resolve("merged");
-        ReportFixtures.Run run = report(matrix("fastlib", Direction.ENCODE), one.toString(), two.toString(), three.toString(),
-                "--out", out.toString());
+        ReportFixtures.Run run = merge(matrix("fastlib", Direction.ENCODE), out, one, two, three);
         assertEquals(0, run.exit(), run.err());
         String summary = Files.readString(out.resolve("SUMMARY.md"));
         assertTrue(summary.contains("the current code: `shard-1-of-3`, `shard-2-of-3`: `fastlib` encode (" + REVISION
@@ -127,7 +137,7 @@ class ReportOlderShardsTest {
         Path one = shard("shard-1-of-2", 1, 100, 50, "");
         Path two = shard("shard-2-of-2", 5, 80, 40, "");
         Path out = tmp.resolve("merged");
-        ReportFixtures.Run run = report(matrix("fastlib", Direction.ENCODE), one.toString(), two.toString(), "--out", out.toString());
+        ReportFixtures.Run run = merge(matrix("fastlib", Direction.ENCODE), out, one, two);
         assertEquals(0, run.exit(), run.err());
         List<CSVRecord> rows = csv(out.resolve("results.csv"));
         assertEquals(2.0, num(row(rows, ENCODE, "fastlib", "1"), "speedup"), 1e-9);
@@ -140,7 +150,7 @@ class ReportOlderShardsTest {
         Path older = shard("shard-1-of-2", 1, 100, 50, "");
         Path newer = shard("shard-2-of-2", 5, 80, 40, "version." + REVISION + "=2\n");
         Path out = tmp.resolve("merged");
-        ReportFixtures.Run run = report(matrix("jackson", Direction.DECODE), older.toString(), newer.toString(), "--out", out.toString());
+        ReportFixtures.Run run = merge(matrix("jackson", Direction.DECODE), out, older, newer);
         assertNotEquals(0, run.exit());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().contains("shard-1-of-2 measured the baseline jackson at other versions than another shard of the run ("
@@ -153,7 +163,7 @@ class ReportOlderShardsTest {
         Path a = shard("shard-1-of-2", 1, 100, 50, "host.id=fam-a\n");
         Path b = shard("shard-2-of-2", 5, 80, 40, "host.id=fam-b\n");
         Path out = tmp.resolve("merged");
-        ReportFixtures.Run run = report(matrix("fastlib", Direction.ENCODE), a.toString(), b.toString(), "--out", out.toString());
+        ReportFixtures.Run run = merge(matrix("fastlib", Direction.ENCODE), out, a, b);
         assertEquals(0, run.exit(), run.err());
         String summary = Files.readString(out.resolve("SUMMARY.md"));
         // int encode and int decode: each at fields=1 on fam-a, at fields=5 on fam-b
@@ -164,7 +174,7 @@ class ReportOlderShardsTest {
         Path c = shard("one/shard-1-of-2", 1, 100, 50, "host.id=fam-a\n");
         Path d = shard("one/shard-2-of-2", 5, 80, 40, "host.id=fam-a\n");
         Path same = tmp.resolve("same");
-        assertEquals(0, report(matrix("fastlib", Direction.ENCODE), c.toString(), d.toString(), "--out", same.toString()).exit());
+        assertEquals(0, merge(matrix("fastlib", Direction.ENCODE), same, c, d).exit());
         String sameSummary = Files.readString(same.resolve("SUMMARY.md"));
         assertTrue(sameSummary.contains("## By message size"), sameSummary);
         assertFalse(sameSummary.contains("*Host families:*"), sameSummary);
