@@ -284,7 +284,7 @@ public final class BenchRun implements Callable<Integer> {
         if (payloadPlan != null) {
             payloadPlan.write(dir);
         }
-        RunFolder.writeEnvironment(dir, p, baseRounds, info, state.jmh.jvmArgs);
+        RunFolder.writeEnvironment(dir, p, baseRounds, info, state.jmh.jvmArgs, state.jmh.libraryJvmOptions);
         state.write(dir);
         int forks = cells.stream().mapToInt(Cell::forks).sum();
         out.printf("serbench: preset %s%n", p.describe());

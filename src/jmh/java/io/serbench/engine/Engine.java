@@ -4,7 +4,9 @@ import io.serbench.bench.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.codec.SupportMatrix;
+import io.serbench.host.MachineIdentity;
 import io.serbench.host.MachineLoad;
+import io.serbench.runfolder.SpeedIndex;
 import io.serbench.measure.ForkCheck;
 import io.serbench.runfolder.RoundFileNames;
 
@@ -83,6 +85,7 @@ final class Engine {
     private final ForkRunner runner;
     private final OutlierScreening outliers;
     private final MachineLoad machineLoad = MachineLoad.thisMachine();
+    private final MachineIdentity identity = MachineIdentity.thisMachine();
     private int failuresInARow;
 
     Engine(Path dir, RunJson state, ForkRunner runner, PrintWriter out, LongSupplier nanoClock) {
@@ -97,6 +100,12 @@ final class Engine {
     /** Runs every unfinished round, then extra rounds while the budget lasts; returns the number of failed forks. */
     int run() throws IOException {
         state.sessions++;
+        if (state.machineIdentity == null) {
+            state.machineIdentity = identity;
+        }
+        if (state.jdk == null) {
+            state.jdk = forkJdk(state.jvm);
+        }
         state.write(dir);
         countPlanned();
         progress.printPlan();
@@ -219,6 +228,8 @@ final class Engine {
         all.addAll(remeasured);
         Path file = RoundFileNames.round(dir, r.round);
         ForkResults.write(file, all);
+        r.bootId = identity.bootId();
+        r.speed = RunJson.Speed.of(SpeedIndex.of(SpeedIndex.baselineNs(all), identity.hostFamily(), state.jdk));
         r.complete = true;
         state.wallSeconds = progress.elapsed();
         state.write(dir);
@@ -226,6 +237,19 @@ final class Engine {
         Files.deleteIfExists(RoundFileNames.remeasure(dir, r.round));
         out.printf("serbench: round %s written: %s (%d results)%n", of, file.getFileName(), all.size());
         return true;
+    }
+
+    /** The feature release of the forks' JVM: the driver's own unless {@code -jvm} names another. */
+    static int forkJdk(String jvm) throws IOException {
+        if (jvm == null || jvm.isBlank()) {
+            return Runtime.version().feature();
+        }
+        try {
+            return JdkCompatibility.featureOf(Path.of(jvm));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while asking " + jvm + " its version", e);
+        }
     }
 
     /** Adds one cell's steal, idle and load to its round: the speed of everything it measured depends on them. */

@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.codec.SupportMatrix;
 import io.serbench.runfolder.ForkPhases;
 import io.serbench.runfolder.JvmFlags;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,12 +40,18 @@ final class JmhForkRunner implements Engine.ForkRunner {
     private final Options user;
     private final RunJson.Jmh settings;
     private final String jvm;
+    private final int jdk;
     private final Path log;
 
     JmhForkRunner(Options user, RunJson.Jmh settings, String jvm, Path log) {
         this.user = user;
         this.settings = settings;
         this.jvm = jvm;
+        try {
+            this.jdk = Engine.forkJdk(jvm);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         this.log = log;
     }
 
@@ -62,9 +69,12 @@ final class JmhForkRunner implements Engine.ForkRunner {
         if (jvm != null) {
             b.jvm(jvm);
         }
-        if (user.getJvmArgsAppend().hasValue()) {
-            // JMH lets a command-line -jvmArgsAppend replace the annotation's: keep the flags every fork gets
-            b.jvmArgsAppend(jvmArgsAppend(user).toArray(String[]::new));
+        // replaces the annotation's flags (the union every library of a plain JMH run may need):
+        // the common flags, the user's, and the options this fork's library declares for its JDK only
+        b.jvmArgsAppend(forkJvmArgs(settings.jvmArgs, library, jdk).toArray(String[]::new));
+        if (!user.getJvmArgs().hasValue()) {
+            // JMH hands a fork the driver's own JVM arguments unless told otherwise: a fork gets only its own
+            b.jvmArgs();
         }
         if (!user.verbosity().hasValue()) {
             b.verbosity(VerboseMode.NORMAL);
@@ -112,9 +122,20 @@ final class JmhForkRunner implements Engine.ForkRunner {
         }
     }
 
-    /** The flags every fork gets, then the user's -jvmArgsAppend. */
+    /** A fork's whole -jvmArgsAppend: the run's flags (common and user's), then its library's declared options for {@code jdk}. */
+    static List<String> forkJvmArgs(List<String> runFlags, String library, int jdk) {
+        List<String> all = new ArrayList<>(runFlags);
+        for (String o : SupportMatrix.library(library).jvmOptionsFor(jdk)) {
+            if (!all.contains(o)) {
+                all.add(o);
+            }
+        }
+        return all;
+    }
+
+    /** The flags every fork gets, whatever its library, then the user's -jvmArgsAppend. */
     static List<String> jvmArgsAppend(Options user) {
-        List<String> all = new ArrayList<>(JvmFlags.FORK);
+        List<String> all = new ArrayList<>(JvmFlags.COMMON);
         if (user.getJvmArgsAppend().hasValue()) {
             all.addAll(user.getJvmArgsAppend().get());
         }

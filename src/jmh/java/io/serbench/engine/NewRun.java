@@ -49,7 +49,29 @@ final class NewRun {
             }
             state.rounds.add(round);
         }
+        try {
+            state.jdk = Engine.forkJdk(s.jvm());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        state.jmh.libraryJvmOptions = libraryJvmOptions(state);
         return state;
+    }
+
+    /** The declared options of every library the run's cells fork, for the run's JDK; null when none declares any. */
+    static java.util.Map<String, List<String>> libraryJvmOptions(RunJson state) {
+        java.util.Map<String, List<String>> out = new java.util.TreeMap<>();
+        for (RunJson.Round r : state.rounds) {
+            for (RunJson.CellRun c : r.cells) {
+                for (String id : c.order) {
+                    List<String> o = io.serbench.codec.SupportMatrix.library(id).jvmOptionsFor(state.jdk);
+                    if (!o.isEmpty()) {
+                        out.put(id, o);
+                    }
+                }
+            }
+        }
+        return out.isEmpty() ? null : out;
     }
 
     static RunJson.Jmh jmhSettings(Options user, RunSettings.Preset p) {

@@ -268,7 +268,7 @@ public final class PresetCheck implements Callable<Integer> {
 
         // Everything checked: the first side effect. The draw goes to disk before any fork.
         Path dir = RunFolder.create(results, info.feature(), PresetCheckFiles.FOLDER_SUFFIX);
-        RunFolder.writeEnvironment(dir, preset, 0, info, draw.engine.jvmArgs);
+        RunFolder.writeEnvironment(dir, preset, 0, info, draw.engine.jvmArgs, null);
         writeDraw(dir, draw);
         arm.write(Files.createDirectory(dir.resolve(ENGINE_ARM_DIR)));
         out.printf(NAME + ": %d of %d ratios drawn (seed %d); engine arm: preset %s; careful arm: "

@@ -51,7 +51,8 @@ final class RunFolder {
     }
 
     /** At the start: the machine, the forks' JVM and flags, the settings and every library version. */
-    static void writeEnvironment(Path dir, RunSettings.Preset p, int rounds, JvmInfo jvm, List<String> jvmFlags)
+    static void writeEnvironment(Path dir, RunSettings.Preset p, int rounds, JvmInfo jvm, List<String> jvmFlags,
+                                 java.util.Map<String, List<String>> libraryFlags)
             throws IOException {
         Properties env = new Properties();
         CpuProbe.thisMachine().properties().forEach(env::setProperty);
@@ -66,6 +67,11 @@ final class RunFolder {
         env.setProperty(EnvironmentFile.JAVA_VM_VENDOR, String.valueOf(jvm.vmVendor()));
         env.setProperty(EnvironmentFile.JAVA_RUNTIME_VERSION, String.valueOf(jvm.runtimeVersion()));
         env.setProperty(EnvironmentFile.JVM_FLAGS, String.join(" ", jvmFlags));
+        if (libraryFlags != null) {
+            StringBuilder sb = new StringBuilder();
+            libraryFlags.forEach((id, o) -> sb.append(sb.length() == 0 ? "" : "; ").append(id).append(": ").append(String.join(" ", o)));
+            env.setProperty(EnvironmentFile.JVM_LIBRARY_FLAGS, sb.toString());
+        }
         env.setProperty(EnvironmentFile.ROUNDS, Integer.toString(rounds));
         env.setProperty(EnvironmentFile.PRESET, p.describe());
         Versions.all().forEach((k, v) -> env.setProperty(EnvironmentFile.VERSION_PREFIX + k, v.toString()));

@@ -7,6 +7,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
+import io.serbench.host.MachineIdentity;
+import io.serbench.runfolder.SpeedIndex;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,6 +54,13 @@ public final class RunJson {
     public List<String> jmhArgs = new ArrayList<>();
     /** The forks' JVM (-Dbench.jvm or -jvm), absent for the driver's own. */
     public String jvm;
+    /**
+     * The machine, boot and day the run started on (absent in runs made before the engine
+     * recorded it); a round finished in a later session on another boot names its own ({@link Round#bootId}).
+     */
+    public MachineIdentity machineIdentity;
+    /** The forks' JDK, as its feature release (absent in runs made before the engine recorded it). */
+    public Integer jdk;
     public Jmh jmh = new Jmh();
     public Rules rules = new Rules();
     public int baseRounds;
@@ -87,8 +97,14 @@ public final class RunJson {
         public int measurementIterations;
         public int measurementMillis;
         public int forks;
-        /** Flags appended to every fork's JVM: the common ones, then the user's -jvmArgsAppend. */
+        /**
+         * Flags appended to every fork's JVM: the common ones, then the user's -jvmArgsAppend (runs
+         * before libraries declared their options also list the two add-opens every fork then got).
+         * Each fork adds its library's declared options for the run's JDK ({@link #libraryJvmOptions}).
+         */
         public List<String> jvmArgs = new ArrayList<>();
+        /** Per library id, the options its forks got on top of {@link #jvmArgs} (only ids that declare some; absent in older runs). */
+        public Map<String, List<String>> libraryJvmOptions;
     }
 
     /** The rules the engine applied, with their thresholds (see ForkCheck). */
@@ -150,6 +166,34 @@ public final class RunJson {
          * resumed); absent in runs made before the engine recorded it.
          */
         public MachineState machine;
+        /** The boot the round was finished on (absent before the engine recorded it). */
+        public String bootId;
+        /** The round's speed against its host family's fixed reference (absent before the engine recorded it). */
+        public Speed speed;
+    }
+
+    /**
+     * A round's speed index ({@link SpeedIndex}): Jackson's ns/op over a fixed reference of the
+     * host family and JDK, the median over the cells both measured; absent value: no reference.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public static final class Speed {
+        public Double index;
+        public int cells;
+        public String hostFamily;
+        public int jdk;
+        /** True when the index is beyond ×{@value SpeedIndex#FLAG} either way: a slow (or fast) machine. */
+        public boolean flagged;
+
+        static Speed of(SpeedIndex.Index i) {
+            Speed s = new Speed();
+            s.index = i.known() ? Math.round(i.value() * 1000) / 1000.0 : null;
+            s.cells = i.cells();
+            s.hostFamily = i.hostFamily();
+            s.jdk = i.jdk();
+            s.flagged = i.flagged();
+            return s;
+        }
     }
 
     /**

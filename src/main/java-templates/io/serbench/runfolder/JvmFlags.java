@@ -28,7 +28,16 @@ public final class JvmFlags {
     public static final String ADD_OPENS = "${jvm.addOpens.lang}";
     public static final String ADD_OPENS_MISC = "${jvm.addOpens.misc}";
 
-    /** Every forked JVM gets exactly these, whatever the library. */
+    /**
+     * Every forked JVM gets these, whatever the library; then the options its library declares
+     * for the fork's JDK ({@code Library.jvmOptionsFor}), and nothing else.
+     */
+    public static final List<String> COMMON = List.of(HEAP_MIN, HEAP_MAX, GC, PRE_TOUCH);
+    /**
+     * What the benchmark classes' {@code @Fork} annotations give a plain JMH CLI run, where one
+     * annotation serves every library of the run: the common flags and the union of the add-opens
+     * the libraries declare. The engine replaces them per fork with {@link #COMMON} and the fork's own.
+     */
     public static final List<String> FORK = List.of(HEAP_MIN, HEAP_MAX, GC, PRE_TOUCH, ADD_OPENS, ADD_OPENS_MISC);
     /** What a JVM that runs codecs in-process (sizes, the hostile child) needs to run every library. */
     public static final List<String> ADD_OPENS_ALL = List.of(ADD_OPENS, ADD_OPENS_MISC);

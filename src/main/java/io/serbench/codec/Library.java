@@ -40,13 +40,17 @@ import java.util.function.Supplier;
  * @param hardening     its documented setting against hostile input, or null when the suite shows none
  * @param badInput      the exception types its documentation gives for bad input (the fuzzer's safe
  *                      answer); null: not declared
+ * @param jvmOptions    the JVM options it needs to run at all, per JDK, each with its reason: a fork of
+ *                      this library receives these and the common flags, nothing else
  */
 public record Library(String id, String versionKey, List<String> runtimeKeys, Map<Direction, String> revisionKeys,
                       Format format, Family family, double tolerance, String note, CodecFactory factory,
                       Map<Shape, String> unsupported, String legacy, Wire wire, ThreadSafety threadSafety,
-                      RuntimeBinder runtimeBinder, Hardening hardening, BadInputExceptions badInput) {
+                      RuntimeBinder runtimeBinder, Hardening hardening, BadInputExceptions badInput,
+                      List<JvmOption> jvmOptions) {
 
     public Library {
+        jvmOptions = List.copyOf(jvmOptions);
         Map<Shape, String> copy = new EnumMap<>(Shape.class);
         copy.putAll(unsupported);
         unsupported = Collections.unmodifiableMap(copy);
@@ -67,6 +71,17 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Ma
             out.add(versionKey);
         }
         out.addAll(runtimeKeys);
+        return out;
+    }
+
+    /** The options a JVM of {@code jdk} (its feature release) needs to run this library, in declaration order. */
+    public List<String> jvmOptionsFor(int jdk) {
+        List<String> out = new ArrayList<>();
+        for (JvmOption o : jvmOptions) {
+            if (o.appliesTo(jdk) && !out.contains(o.option())) {
+                out.add(o.option());
+            }
+        }
         return out;
     }
 
@@ -122,6 +137,7 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Ma
         b.runtimeBinder = runtimeBinder;
         b.hardening = hardening;
         b.badInput = badInput;
+        b.jvmOptions.addAll(jvmOptions);
         return b;
     }
 
@@ -212,6 +228,7 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Ma
         private RuntimeBinder runtimeBinder;
         private Hardening hardening;
         private BadInputExceptions badInput;
+        private final List<JvmOption> jvmOptions = new ArrayList<>();
 
         private Builder(String id) {
             this.id = id;
@@ -329,13 +346,29 @@ public record Library(String id, String versionKey, List<String> runtimeKeys, Ma
             return this;
         }
 
+        /** It needs {@code option} on every JDK the suite runs, because of {@code reason} (the class or call). */
+        public Builder jvmOption(String option, String reason) {
+            return jvmOption(JvmOption.OLDEST_JDK, Integer.MAX_VALUE, option, reason);
+        }
+
+        /** It needs {@code option} on JDK {@code fromJdk} and later, because of {@code reason}. */
+        public Builder jvmOption(int fromJdk, String option, String reason) {
+            return jvmOption(fromJdk, Integer.MAX_VALUE, option, reason);
+        }
+
+        /** It needs {@code option} on JDKs {@code fromJdk} to {@code toJdk}, because of {@code reason}. */
+        public Builder jvmOption(int fromJdk, int toJdk, String option, String reason) {
+            jvmOptions.add(new JvmOption(option, fromJdk, toJdk, reason));
+            return this;
+        }
+
         public Library build() {
             if (format == null || factory == null) {
                 throw new IllegalStateException("library '" + id + "' declares no " + (format == null ? "format" : "codec"));
             }
             Wire w = wire != null ? wire : Wire.implied(format);
             return new Library(id, versionKey, runtimeKeys, revisionKeys, format, family, tolerance, note, factory, unsupported,
-                    legacy, w, threadSafety, runtimeBinder, hardening, badInput);
+                    legacy, w, threadSafety, runtimeBinder, hardening, badInput, jvmOptions);
         }
     }
 }

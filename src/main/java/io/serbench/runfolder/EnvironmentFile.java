@@ -29,6 +29,8 @@ public final class EnvironmentFile {
     public static final String JAVA_VM_VENDOR = "java.vm.vendor";
     public static final String JAVA_RUNTIME_VERSION = "java.runtime.version";
     public static final String JVM_FLAGS = "jvm.flags";
+    /** Per library that declares any, the options its forks got on top of {@link #JVM_FLAGS}: "id: options; id: options". */
+    public static final String JVM_LIBRARY_FLAGS = "jvm.flags.libraries";
     /** Base rounds when written at the start; round files when updated at the end. */
     public static final String ROUNDS = "rounds";
     public static final String PRESET = "preset";

@@ -1,5 +1,6 @@
 package io.serbench.engine;
 
+import io.serbench.codec.SupportMatrix;
 import io.serbench.runfolder.JvmFlags;
 import io.serbench.bench.sweep.SkipSizeSweep;
 import io.serbench.bench.RunSettings;
@@ -138,8 +139,8 @@ class BenchRunKnobsTest {
         assertEquals(RunSettings.Preset.DEFAULT.warmupMillis, j.warmupMillis);
         assertEquals(250, j.measurementMillis);
         assertEquals(2, j.forks);
-        assertEquals(JvmFlags.FORK, j.jvmArgs.subList(0, JvmFlags.FORK.size()));
-        assertEquals(List.of("-Dserbench.x=1", "-Dserbench.y=2"), j.jvmArgs.subList(JvmFlags.FORK.size(), j.jvmArgs.size()));
+        assertEquals(JvmFlags.COMMON, j.jvmArgs.subList(0, JvmFlags.COMMON.size()));
+        assertEquals(List.of("-Dserbench.x=1", "-Dserbench.y=2"), j.jvmArgs.subList(JvmFlags.COMMON.size(), j.jvmArgs.size()));
         JmhForkRunner runner = new JmhForkRunner(user, j, null, null);
         Options fork = runner.options(new Cell("io.serbench.bench.IntBench.decode", Map.of("fields", "10"), List.of("jackson")), "jackson", 2);
         assertEquals(14, fork.getWarmupIterations().get(), "a steady-state re-run doubles warmup");
@@ -152,8 +153,12 @@ class BenchRunKnobsTest {
         Options sweep = runner.options(new Cell("io.serbench.bench.SkipSizeSweep.decode", Map.of("bytes", "1024"), List.of("jackson")), "jackson", 1);
         assertEquals(List.of("1024"), List.copyOf(sweep.getParameter("bytes").get()));
         assertEquals(List.of(BenchPlan.exact("io.serbench.bench.SkipSizeSweep.decode")), sweep.getIncludes());
-        assertTrue(fork.getJvmArgsAppend().get().containsAll(JvmFlags.FORK),
+        assertTrue(fork.getJvmArgsAppend().get().containsAll(JvmFlags.COMMON),
                 "a user -jvmArgsAppend does not drop the flags every fork gets: " + fork.getJvmArgsAppend().get());
+        assertTrue(fork.getJvmArgsAppend().get().containsAll(List.of("-Dserbench.x=1", "-Dserbench.y=2")), "nor the user's");
+        assertEquals(List.of(), List.copyOf(fork.getJvmArgs().get()), "a fork does not inherit the driver's own JVM arguments");
+        assertEquals(digits.getJvmArgsAppend().get().size(), j.jvmArgs.size() + SupportMatrix.library("protobuf").jvmOptionsFor(Runtime.version().feature()).size(),
+                "a protobuf fork gets the run's flags and protobuf's own options, nothing else: " + digits.getJvmArgsAppend().get());
     }
 
     @Test

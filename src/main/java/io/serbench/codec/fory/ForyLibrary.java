@@ -21,6 +21,11 @@ public final class ForyLibrary {
                             + "whose serialize(Object) and deserialize(byte[], Class) find the thread's Fory on every op",
                     ThreadSafeForyCodec::new))
             .binder(() -> ForyBinder.INSTANCE, "registered")
+            .jvmOption(25, "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
+                    "Fory 1.6 on JDK 25+ reads the JDK's string internals through `java.lang.invoke` and recommends this option in its own "
+                            + "message (\"not required, but is recommended. It is required when the current-JDK Unsafe fallback is disabled or "
+                            + "unavailable\"): without it, it falls back to `sun.misc.Unsafe`, and under `--sun-misc-unsafe-memory-access=deny` it "
+                            + "cannot start (`IllegalStateException`)")
             .badInput("Fory's security and exception docs: DeserializationException, InsecureException (ForyException)", "org.apache.fory.exception.ForyException")
             .build();
 }

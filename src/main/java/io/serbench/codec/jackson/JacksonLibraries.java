@@ -28,6 +28,18 @@ public final class JacksonLibraries {
     /** The two documented switches for the inputs Jackson accepts by default, as the hostile table prints them. */
     static final String STRICT_SETTING = "FAIL_ON_TRAILING_TOKENS + STRICT_DUPLICATE_DETECTION";
 
+    /**
+     * Afterburner's option: it runs without it, but defines its generated accessors in the model's
+     * own class loader only through {@code ClassLoader.defineClass}, which needs {@code java.lang}
+     * opened; without it they go to a class loader of its own. Declared so the baseline runs the
+     * article's configuration (accessors beside the model, as Afterburner does on Java 8) and the
+     * code path every published run measured.
+     */
+    static final String AFTERBURNER_OPENS = "--add-opens=java.base/java.lang=ALL-UNNAMED";
+    static final String AFTERBURNER_WHY = "Afterburner (`MyClassLoader`) defines its generated accessors in the model's own class "
+            + "loader through `ClassLoader.defineClass` only with it, as on Java 8 (the article's configuration, and every published "
+            + "run's); without it they go to a loader of its own and it still runs";
+
     public static final Library JACKSON = Library.declare("jackson").version("jackson")
             .format(Format.JSON).family(Family.TEXT).note("databind + Afterburner")
             .codec(JacksonCodec::new)
@@ -35,6 +47,7 @@ public final class JacksonLibraries {
             .binder(() -> JacksonBinder.JACKSON, null)
             .hardening("strict", STRICT_SETTING, strict(JacksonCodec::new, () -> JacksonCodec.MAPPER))
             .badInput(BAD_INPUT, "java.io.IOException")
+            .jvmOption(AFTERBURNER_OPENS, AFTERBURNER_WHY)
             .build();
 
     public static final Library PLAIN = Library.declare("jackson-plain").version("jackson")
@@ -60,6 +73,7 @@ public final class JacksonLibraries {
             .binder(() -> JacksonBinder.XML, null)
             .hardening("strict", STRICT_SETTING, strict(JacksonCodec::xml, JacksonCodec::xmlMapper))
             .badInput(BAD_INPUT, "java.io.IOException")
+            .jvmOption(AFTERBURNER_OPENS, AFTERBURNER_WHY)
             .build();
 
     public static final Library SMILE = Library.declare("jackson-smile").version("jackson")
@@ -69,6 +83,7 @@ public final class JacksonLibraries {
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.SMILE, null)
             .badInput(BAD_INPUT, "java.io.IOException")
+            .jvmOption(AFTERBURNER_OPENS, AFTERBURNER_WHY)
             .build();
 
     public static final Library CBOR = Library.declare("jackson-cbor").version("jackson")
@@ -78,6 +93,7 @@ public final class JacksonLibraries {
             .threadSafety(SHARED_MAPPER)
             .binder(() -> JacksonBinder.CBOR, null)
             .badInput(BAD_INPUT, "java.io.IOException")
+            .jvmOption(AFTERBURNER_OPENS, AFTERBURNER_WHY)
             .build();
 
     /**

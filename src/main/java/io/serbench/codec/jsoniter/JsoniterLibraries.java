@@ -46,6 +46,9 @@ public final class JsoniterLibraries {
                 .codec(c -> new JsoniterCodec(c, v))
                 .legacy(LEGACY)
                 .threadSafety(PER_THREAD)
+                .jvmOption("--add-opens=java.base/java.lang=ALL-UNNAMED",
+                        "jsoniter's dynamic code generation defines each generated encoder and decoder through `ClassLoader.defineClass` "
+                                + "(javassist), made accessible by reflection; without it the codec cannot be built (`InaccessibleObjectException`)")
                 .badInput("jsoniter JsonIterator.deserialize: reports bad input as com.jsoniter.spi.JsonException", "com.jsoniter.spi.JsonException");
     }
 }

@@ -19,6 +19,9 @@ public final class SbeLibrary {
             .codec(SbeCodec::new)
             .threadSafety(ThreadSafety.perThread(
                     "SBE encoders and decoders are flyweights over a mutable buffer, single-threaded by design; each thread keeps its own flyweights and buffers"))
+            .jvmOption("--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED",
+                    "Agrona 2.x (the buffers of SBE's generated flyweights) reaches `jdk.internal.misc.Unsafe` from `org.agrona.UnsafeApi`; "
+                            + "without it the class fails to initialize (`IllegalAccessError`)")
             .noBinder(RuntimeBinder.NEEDS_GENERATED_CLASSES + " (SBE XML), and hand-written flyweight code")
             .badInput("Agrona's buffer bounds checks (IndexOutOfBoundsException); the suite's codec checks the template and schema ids and rejects an enum's null value (IllegalStateException)", "java.lang.IndexOutOfBoundsException", "java.lang.IllegalStateException")
             .build();
