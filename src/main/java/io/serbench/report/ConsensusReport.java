@@ -99,7 +99,7 @@ public final class ConsensusReport extends ReportCommand {
         String base = baseline != null ? baseline : SupportMatrix.BASELINE;
         List<ConsensusRuns.Input> read = PooledRuns.read(runs, matrix, currentVersions, base, methodsCheck);
 
-        List<ConsensusRuns.Family> families = ConsensusRuns.byFamily(read);
+        List<ConsensusRuns.Family> families = ConsensusRuns.byFamily(read, readerRounds);
         Path dir = out.toAbsolutePath().normalize();
         OutFolder.refuseRedirected(dir, "--out " + dir);
         Map<String, String> outputs = new LinkedHashMap<>();

@@ -10,6 +10,8 @@ import io.serbench.report.data.JmhRun;
 import io.serbench.report.data.LeftOut;
 import io.serbench.report.data.MachineRecord;
 import io.serbench.report.data.RoundFiles;
+import io.serbench.report.data.RowKey;
+import io.serbench.report.data.RunIdentity;
 import io.serbench.runfolder.BadInputException;
 import io.serbench.runfolder.EnvironmentFile;
 import io.serbench.runfolder.RoundFileNames;
@@ -46,8 +48,11 @@ final class PooledRuns {
      * observations, and the rounds of the reader's rerun its intervals are for).
      */
     record Headline(ConsensusRuns.Family family, List<ConsensusRuns.Input> members, PooledAnalysis.Source source) {
+        /** The runs as pooled: one name per sitting, then the partial runs. */
         List<String> names() {
-            return members.stream().map(ConsensusRuns.Input::name).toList();
+            List<String> out = new ArrayList<>(family.sittings());
+            family.partialRuns().forEach(r -> out.add(r.name()));
+            return out;
         }
     }
 
@@ -62,6 +67,7 @@ final class PooledRuns {
     static List<ConsensusRuns.Input> read(List<Path> runs, List<Library> matrix, Properties currentVersions, String base,
                                           boolean methodsCheck) throws BadInputException {
         List<ConsensusRuns.Input> read = new ArrayList<>();
+        Set<RowKey> cells = null;
         Set<Path> folders = new HashSet<>();
         Map<Path, String> fileOwner = new HashMap<>();
         for (Path folder : runs) {
@@ -81,7 +87,15 @@ final class PooledRuns {
                     throw new BadInputException(f + " belongs to both " + before + " and " + folder + ": each run must be independent");
                 }
             }
-            read.addAll(readRun(folder, files, matrix, currentVersions, base, methodsCheck));
+            if (cells == null) {
+                // the consensus is of the first run's cells: a whole-matrix run given after a slice run adds its slice cells only
+                Set<RowKey> first = new HashSet<>();
+                for (JmhRun r : HostsReport.readRounds(files)) {
+                    r.measurements().forEach(m -> first.add(m.row()));
+                }
+                cells = first;
+            }
+            read.addAll(readRun(folder, files, matrix, currentVersions, base, methodsCheck, cells));
         }
         if (runs.size() < MIN_RUNS) {
             throw new BadInputException("a consensus pools at least " + MIN_RUNS + " independent runs (leaving one out must leave two); got "
@@ -92,15 +106,23 @@ final class PooledRuns {
     }
 
     /**
-     * The host family with the most validated runs (the first such family on a tie), with its
-     * pooled source for a reader's rerun of {@code readerRounds} rounds; empty when no family has
-     * {@value #MIN_RUNS} runs.
+     * The host family whose answer the headline shows: the validated family with the most
+     * independent runs; when none is validated yet, the family with the most independent runs (two
+     * or more: a consensus), whose page then says its interval is unvalidated. Empty when no family
+     * has two independent runs.
      */
     static Optional<Headline> headline(List<ConsensusRuns.Family> families, List<ConsensusRuns.Input> read, int readerRounds) {
         ConsensusRuns.Family best = null;
         for (ConsensusRuns.Family f : families) {
-            if (f.validated() && f.runs().size() >= MIN_RUNS && (best == null || f.runs().size() > best.runs().size())) {
+            if (f.validated() && f.sittings().size() >= MIN_RUNS && (best == null || f.sittings().size() > best.sittings().size())) {
                 best = f;
+            }
+        }
+        for (ConsensusRuns.Family f : families) {
+            if (best == null || !best.validated()) {
+                if (f.consensus() != null && (best == null || f.sittings().size() > best.sittings().size())) {
+                    best = f;
+                }
             }
         }
         if (best == null) {
@@ -108,7 +130,8 @@ final class PooledRuns {
         }
         List<String> names = best.runs().stream().map(ConsensusRuns.RunState::name).toList();
         List<ConsensusRuns.Input> members = read.stream().filter(in -> names.contains(in.name())).toList();
-        PooledAnalysis.Source source = new PooledAnalysis.Source(best.consensus(), ConsensusRuns.observations(members), readerRounds);
+        PooledAnalysis.Source source = new PooledAnalysis.Source(best.consensus(),
+                ConsensusRuns.bySitting(ConsensusRuns.observations(members), best.runs()), readerRounds, best.sittings().size());
         return Optional.of(new Headline(best, members, source));
     }
 
@@ -117,7 +140,7 @@ final class PooledRuns {
      * different machines (each shard keeps its own environment; cells never span shards).
      */
     private static List<ConsensusRuns.Input> readRun(Path folder, List<Path> files, List<Library> matrix, Properties currentVersions,
-                                                     String base, boolean methodsCheck) throws BadInputException {
+                                                     String base, boolean methodsCheck, Set<RowKey> cells) throws BadInputException {
         Map<String, List<Path>> byHost = new LinkedHashMap<>();
         Map<String, List<Path>> envFolders = new LinkedHashMap<>();
         for (Path f : files) {
@@ -135,7 +158,7 @@ final class PooledRuns {
             Set<Path> where = new LinkedHashSet<>(envFolders.get(e.getKey()));
             where.add(folder);
             Environment env = Environment.find(new ArrayList<>(where));
-            List<JmhRun> rounds = HostsReport.readRounds(e.getValue());
+            List<JmhRun> rounds = HostsReport.readRounds(e.getValue()).stream().map(r -> r.only(cells)).toList();
             Map<LeftOut, String> leftOut = new LinkedHashMap<>();
             if (!methodsCheck) {
                 CodecVersions.predating(matrix, env, currentVersions).forEach((what, why) -> {
@@ -156,7 +179,10 @@ final class PooledRuns {
             Hosts.Run run = HostsReport.analyse(matrix, folder, e.getValue(), rounds, base, leftOut.keySet());
             Hosts.Run named = new Hosts.Run(byHost.size() == 1 ? run.name() : run.name() + " (" + e.getKey() + ")", run.analysis(), env,
                     MachineRecord.read(where));
-            out.add(new ConsensusRuns.Input(named, leftOut));
+            String startDate = env.orUnknown(EnvironmentFile.DATE);
+            RunIdentity identity = RunIdentity.read(where, startDate, e.getValue(), e.getKey(),
+                    jdk(env.orUnknown(EnvironmentFile.JAVA_VERSION)));
+            out.add(new ConsensusRuns.Input(named, identity, leftOut));
         }
         return out;
     }
@@ -187,6 +213,15 @@ final class PooledRuns {
             return s.anyMatch(p -> Files.isRegularFile(p) && RoundFileNames.isRound(p));
         } catch (IOException e) {
             throw new BadInputException("cannot read the folder " + folder + ": " + e.getMessage());
+        }
+    }
+
+    /** The feature release as a number, 0 when unknown. */
+    private static int jdk(String javaVersion) {
+        try {
+            return Integer.parseInt(feature(javaVersion));
+        } catch (NumberFormatException e) {
+            return 0;
         }
     }
 

@@ -73,9 +73,13 @@ class ConsensusReportTest {
                     result("IntBench", "decode", j / 2 * ROUND[r], "library", "fastlib", "fields", "10"),
                     result("IntBench", "decode", j / bin / ROUND[r], "library", "binlib", "fields", "10")));
         }
-        Files.writeString(dir.resolve("environment.properties"), AMD + settings);
+        // each hand-made run on a day of its own: runs of one day would be one sitting, one independent run
+        String day = settings.contains("date=") ? "" : String.format(java.util.Locale.ROOT, "date=2026-01-%02dT00:00:00Z\n", ++days);
+        Files.writeString(dir.resolve("environment.properties"), AMD + settings + day);
         return dir;
     }
+
+    private int days;
 
     private Path run(String name, double speed, double bin) throws IOException {
         return run(name, speed, bin, PRESET + "java.version=17.0.15\n" + VERSIONS);
@@ -136,9 +140,9 @@ class ConsensusReportTest {
         assertEquals(0, r.exit(), r.err());
         String md = Files.readString(out.resolve("CONSENSUS.md"));
         assertTrue(md.contains("## The answer on `amd-epyc-zen3-kvm`"), md);
-        assertTrue(md.contains("where a rerun of 3 round(s) on this host family lands, 95%, from the consensus of 3 runs"), md);
+        assertTrue(md.contains("where a rerun of 3 round(s) on this host family lands, 95%, from the consensus of 3 independent runs"), md);
         // binlib is ahead of the JSON group in every cell of every run
-        assertTrue(md.contains("**The gap never vanishes** (every cell's interval excludes 1, and every run agrees)"), md);
+        assertTrue(md.contains("**The gap never vanishes** (every cell's interval excludes 1, and so does every run's own interval)"), md);
 
         // the pooled ratio of consensus.csv is the figure the one screen shows
         CSVRecord binEncode = row(csv(out.resolve("consensus.csv")), "binlib", "encode");
@@ -152,7 +156,7 @@ class ConsensusReportTest {
         assertTrue(md.contains("| binary, schemaless | `binlib` 0.25 |"), md);
         assertTrue(md.contains("## Profile per library"), md);
         // the heatmap's note states the validation of validation.csv: 12 held-out checks (4 ratios × 3 runs)
-        long inside = csv(out.resolve("validation.csv")).stream().filter(x -> x.get("inside").equals("true")).count();
+        long inside = csv(out.resolve("validation.csv")).stream().filter(x -> x.get("inside_printed").equals("true")).count();
         double share = inside / 12.0;
         assertTrue(md.contains("held that run's ratio for " + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * share)
                 + " of 12 checks"), md);
@@ -337,5 +341,47 @@ class ConsensusReportTest {
         assertOneLineFailure(consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString()), "refusing to overwrite CONSENSUS.md");
         assertEquals("earlier", Files.readString(out.resolve("CONSENSUS.md")));
         assertEquals(Set.of("CONSENSUS.md"), list(out));
+    }
+
+    @Test
+    void runsOfOneDayAreOneSittingAndCountOnce() throws Exception {
+        String sameDay = PRESET + "java.version=17.0.15\n" + VERSIONS + "date=2026-02-01T05:00:00Z\n";
+        Path a = run("a", 1, 3, sameDay);
+        Path b = run("b", 1, 3, sameDay.replace("05:00", "09:00"));
+        Path c = run("c", 1, 3.1);
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run r = consensus(a.toString(), b.toString(), c.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.startsWith("# serbench: the consensus of 2 independent runs"), md);
+        assertTrue(md.contains("2 independent runs from 3 run folders: two independent runs cannot be validated"), md);
+        assertTrue(md.contains("| `b` | `amd-epyc-zen3-kvm` | 2026-02-01 | - | `a` |"), "b belongs to a's sitting: " + md);
+        assertTrue(md.contains("**Not yet validated:**"), md);
+        assertEquals(1, Files.readAllLines(out.resolve("validation.csv")).size(), "nothing to leave out: the header only");
+    }
+
+    @Test
+    void aPartialRunAddsItsRatiosButIsNeverLeftOut() throws Exception {
+        Path a = run("a", 1, 3);
+        Path b = run("b", 1, 3);
+        Path c = run("c", 1, 3.1);
+        // d re-measured fastlib alone, with jackson beside it: fewer than half of the family's libraries
+        Path d = tmp.resolve("d");
+        for (int round = 0; round < ROUND.length; round++) {
+            jmhFile(d.resolve("round-" + (round + 1) + ".json"), List.of(
+                    result("IntBench", "encode", 200, "library", "jackson", "fields", "10"),
+                    result("IntBench", "encode", 100 / ROUND[round], "library", "fastlib", "fields", "10")));
+        }
+        Files.writeString(d.resolve("environment.properties"), AMD + PRESET + "java.version=17.0.15\n" + VERSIONS
+                + "date=2026-03-01T00:00:00Z\n");
+        Path out = tmp.resolve("out");
+        ReportFixtures.Run r = consensus(a.toString(), b.toString(), c.toString(), d.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        String md = Files.readString(out.resolve("CONSENSUS.md"));
+        assertTrue(md.contains("3 independent runs from 4 run folders (1 partial)"), md);
+        assertTrue(md.contains("| `d` | `amd-epyc-zen3-kvm` | 2026-03-01 | - | *partial* |"), md);
+        assertTrue(csv(out.resolve("validation.csv")).stream().noneMatch(x -> x.get("held_out_run").equals("d")), "d is never left out");
+        CSVRecord fastEncode = row(csv(out.resolve("consensus.csv")), "fastlib", "encode");
+        assertEquals(4, num(fastEncode, "runs"), "d's ratio is pooled");
     }
 }

@@ -23,13 +23,19 @@ import java.util.function.Predicate;
  * luck of the run's forks). The between-run variance b_l is the library's own: one b for every
  * library is contradicted by the data (some libraries move between runs much more than others).
  *
- * <p><b>Between-run variance.</b> For a ratio measured in J_r ≥ 2 runs, q_r = s_r² − mean(se_rj²)
- * (s_r² the sample variance of its y over runs) has expectation b_l. b̂_l is the mean of its
- * ratios' q_r, with sampling variance V_l = var(q_r) / n_l. The libraries' estimates are shrunk
- * towards the pooled b̂ (the mean of every q_r), empirical-Bayes style:
- * b̃_l = b̂ + A / (A + V_l) · (b̂_l − b̂), where A = max(0, var(b̂_l) − mean(V_l)) is the spread of
- * the libraries' true b_l beyond what their estimates' noise explains; b̃_l is floored at 0. A
- * library measured in few ratios or with noisy q keeps little of its own estimate.
+ * <p><b>Between-run variance, runs as the replicates.</b> For a ratio measured in J_r ≥ 2 runs,
+ * q_r = s_r² − mean(se_rj²) (s_r² the sample variance of its y over runs) has expectation b_l.
+ * b̂_l is the mean of its ratios' q_r. Its ratios are not independent replicates: they share their
+ * runs (a run that is fast for a library is fast for most of its cells), so the sampling variance
+ * V_l of b̂_l is taken over runs, by a delete-one-run jackknife over the runs that measured the
+ * library when there are three or more; with two runs there is nothing to delete, and V_l is the
+ * variance q would have if every ratio of the library moved together, 2 (b̂_l⁺ + mean se²)² / (J − 1)
+ * (a chi-square on J − 1 degrees of freedom). The libraries' estimates are shrunk towards the
+ * pooled b̂ (the mean of every q_r), empirical-Bayes style: b̃_l = b̂ + k_l (b̂_l − b̂) with
+ * k_l = A / (A + V_l), where A = max(0, var(b̂_l) − mean(V_l)) is the spread of the libraries'
+ * true b_l beyond what their estimates' noise explains; b̃_l is floored at 0. A library whose
+ * estimate rests on few runs keeps little of it, so it reaches 0 only when its runs agree and the
+ * pooled value is itself near 0.
  *
  * <p><b>Pooled ratio.</b> μ̂_r = Σ w_j y_rj / Σ w_j with w_j = 1 / (se_rj² + b̃_l), variance 1/Σ w_j.
  *
@@ -37,16 +43,14 @@ import java.util.function.Predicate;
  * variance s², lands at μ̂_r + (δ + e) − (μ̂_r − μ_r): its 95% prediction interval is
  * μ̂_r ± t(ν) √(b̃_l + var(μ̂_r) + s²). For a rerun of R rounds, s² = σ²_r / R, σ²_r the ratio's
  * round-to-round variance (mean over runs of se_rj² times the rounds behind it); a rerun whose own
- * interval is known brings its own se² instead (the validation does). ν is Welch–Satterthwaite's
- * over the between-run part (degrees of freedom of b̂, below) and the rerun's own part.
+ * interval is known brings its own se² instead. ν is Welch–Satterthwaite's over the between-run
+ * part (the library's degrees of freedom, below) and the rerun's own part.
  *
- * <p><b>Runs are the replicates.</b> Ratios of one run share that run's machine, so the degrees
- * of freedom of b̂ come from a delete-one-run jackknife when three or more runs are pooled:
- * ν_b = 2 b̂² / var_jack(b̂). With two runs there is nothing to delete but cells, and the
- * delete-one-cell jackknife is used (it treats cells as replicates, which over-counts: the
- * validation shows what that costs). ν_b is never below J − 1, what b̂ has when every ratio of a
- * run moves together (one offset per run): a jackknife over a handful of runs can fall far below
- * that when one run stands apart.
+ * <p><b>Degrees of freedom, per library.</b> The pooled b̂'s variance comes from a delete-one-run
+ * jackknife when three or more runs are pooled (with two, a delete-one-cell jackknife, which
+ * over-counts: cells are not independent). A library's b̃_l has variance
+ * k_l² V_l + (1 − k_l)² var(b̂), and ν_l = 2 b̃_l² / that variance, never below J_l − 1 (J_l the runs
+ * that measured it): what b̃_l has when every ratio of a run moves together.
  */
 public final class Consensus {
 
@@ -66,10 +70,10 @@ public final class Consensus {
     }
 
     /**
-     * A library's between-run variance: the raw moment estimate, its sampling variance, the
-     * ratios behind it, and the shrunk value the intervals use.
+     * A library's between-run variance: the raw moment estimate, its sampling variance over runs,
+     * the ratios and runs behind it, the shrunk value the intervals use and its degrees of freedom.
      */
-    public record Between(String library, double raw, double rawVariance, int ratios, double shrunk) {
+    public record Between(String library, double raw, double rawVariance, int ratios, int runs, double shrunk, double df) {
     }
 
     /**
@@ -134,14 +138,15 @@ public final class Consensus {
         Map<Key, List<Obs>> byRatio = byRatio(obs);
         Map<String, List<Double>> q = moments(byRatio);
         double pooled = Stats.mean(flatten(q));
-        Map<String, Between> between = shrink(q, pooled);
+        double pooledVariance = runNames.size() >= 3 ? runJackknifeVariance(obs, runNames) : cellJackknifeVariance(byRatio);
         // at least J − 1: what b̂ would have if every ratio of a run moved together; pooling ratios only adds to it
-        double pooledDf = Math.max(runNames.size() - 1,
-                runNames.size() >= 3 ? runJackknifeDf(obs, runNames, pooled) : cellJackknifeDf(byRatio, pooled));
+        double pooledDf = Math.max(runNames.size() - 1, df(Math.max(0, pooled), pooledVariance));
+        Map<String, Between> between = shrink(q, pooled, pooledVariance, runVariances(byRatio, pooled));
         Map<Key, Ratio> ratios = new TreeMap<>(Key.ORDER);
         byRatio.forEach((key, list) -> {
             Between b = between.get(key.library());
             double bl = b == null ? Math.max(0, pooled) : b.shrunk();
+            double bDf = b == null ? pooledDf : b.df();
             double sw = 0;
             double swy = 0;
             double roundVariance = 0;
@@ -153,7 +158,7 @@ public final class Consensus {
                 roundVariance += o.se2() * o.rounds() / list.size();
                 withinDf += Double.isFinite(o.df()) ? o.df() : 1e9;
             }
-            ratios.put(key, new Ratio(key, swy / sw, 1 / sw, list.size(), bl, roundVariance, pooledDf, withinDf));
+            ratios.put(key, new Ratio(key, swy / sw, 1 / sw, list.size(), bl, roundVariance, bDf, withinDf));
         });
         return new Consensus(runNames, pooled, pooledDf, between, ratios, cellShared(byRatio));
     }
@@ -181,44 +186,90 @@ public final class Consensus {
         return q;
     }
 
-    /** Each library's raw estimate and its shrinkage towards the pooled value. */
-    static Map<String, Between> shrink(Map<String, List<Double>> q, double pooled) {
-        Map<String, double[]> raw = new LinkedHashMap<>();
-        q.forEach((lib, values) -> {
-            double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
-            double sampling = v.length >= 2 ? Stats.variance(v) / v.length : Double.POSITIVE_INFINITY;
-            raw.put(lib, new double[]{Stats.mean(v), sampling, v.length});
+    /** A library's raw estimate, its sampling variance over runs, and the ratios and runs behind it. */
+    record RunVariance(double raw, double variance, int ratios, int runs) {
+    }
+
+    /**
+     * Each library's b̂_l with its sampling variance taken over runs: a delete-one-run jackknife over
+     * the runs that measured it when there are three or more, else the variance q would have if
+     * every ratio of the library moved together (see the class comment).
+     */
+    static Map<String, RunVariance> runVariances(Map<Key, List<Obs>> byRatio, double pooled) {
+        Map<String, Map<Key, List<Obs>>> byLibrary = new TreeMap<>();
+        byRatio.forEach((k, v) -> {
+            if (v.size() >= 2) {
+                byLibrary.computeIfAbsent(k.library(), l -> new TreeMap<>(Key.ORDER)).put(k, v);
+            }
         });
-        double[] estimates = raw.values().stream().mapToDouble(r -> r[0]).toArray();
-        double[] samplings = raw.values().stream().mapToDouble(r -> r[1]).filter(Double::isFinite).toArray();
-        double spread = estimates.length >= 2 && samplings.length > 0
-                ? Math.max(0, Stats.variance(estimates) - Stats.mean(samplings)) : 0;
-        Map<String, Between> out = new TreeMap<>();
-        raw.forEach((lib, r) -> {
-            double keep = spread == 0 || !Double.isFinite(r[1]) ? 0 : spread / (spread + r[1]);
-            double shrunk = Math.max(0, pooled + keep * (r[0] - pooled));
-            out.put(lib, new Between(lib, r[0], r[1], (int) r[2], shrunk));
+        Map<String, RunVariance> out = new TreeMap<>();
+        byLibrary.forEach((lib, ratios) -> {
+            double raw = Stats.mean(flatten(moments(ratios)));
+            List<String> runs = ratios.values().stream().flatMap(List::stream).map(Obs::run).distinct().toList();
+            double variance;
+            if (runs.size() >= 3) {
+                double[] leaveOut = new double[runs.size()];
+                for (int i = 0; i < runs.size(); i++) {
+                    String out1 = runs.get(i);
+                    Map<Key, List<Obs>> rest = new TreeMap<>(Key.ORDER);
+                    ratios.forEach((k, v) -> rest.put(k, v.stream().filter(o -> !o.run().equals(out1)).toList()));
+                    leaveOut[i] = Stats.mean(flatten(moments(rest)));
+                }
+                variance = jackknifeVariance(leaveOut);
+            } else {
+                double meanSe2 = ratios.values().stream().flatMap(List::stream).mapToDouble(Obs::se2).average().orElse(0);
+                double sigma2 = Math.max(0, raw) + meanSe2;
+                variance = 2 * sigma2 * sigma2 / (runs.size() - 1);
+            }
+            out.put(lib, new RunVariance(raw, variance, ratios.size(), runs.size()));
         });
         return out;
     }
 
-    /** ν of the pooled b̂ from deleting one run at a time: the runs, not the cells, are the replicates. */
-    private static double runJackknifeDf(List<Obs> obs, List<String> runNames, double pooled) {
+    /**
+     * Each library's estimate shrunk towards the pooled value, with its degrees of freedom.
+     *
+     * @param pooledVariance the sampling variance of the pooled b̂ (its jackknife over runs)
+     */
+    static Map<String, Between> shrink(Map<String, List<Double>> q, double pooled, double pooledVariance,
+                                       Map<String, RunVariance> libraries) {
+        double[] estimates = libraries.values().stream().mapToDouble(RunVariance::raw).toArray();
+        double[] samplings = libraries.values().stream().mapToDouble(RunVariance::variance).filter(Double::isFinite).toArray();
+        double spread = estimates.length >= 2 && samplings.length > 0
+                ? Math.max(0, Stats.variance(estimates) - Stats.mean(samplings)) : 0;
+        Map<String, Between> out = new TreeMap<>();
+        libraries.forEach((lib, r) -> {
+            double keep = spread == 0 || !Double.isFinite(r.variance()) ? 0 : spread / (spread + r.variance());
+            double shrunk = Math.max(0, pooled + keep * (r.raw() - pooled));
+            double variance = (keep == 0 ? 0 : keep * keep * r.variance()) + (keep == 1 ? 0 : (1 - keep) * (1 - keep) * pooledVariance);
+            double df = Math.max(r.runs() - 1, df(shrunk, variance));
+            out.put(lib, new Between(lib, r.raw(), r.variance(), r.ratios(), r.runs(), shrunk, df));
+        });
+        return out;
+    }
+
+    /** Satterthwaite's degrees of freedom of a variance estimate b with sampling variance v: 2 b² / v. */
+    private static double df(double b, double v) {
+        return b > 0 && v > 0 ? 2 * b * b / v : Double.POSITIVE_INFINITY;
+    }
+
+    /** Sampling variance of the pooled b̂ from deleting one run at a time: the runs, not the cells, are the replicates. */
+    private static double runJackknifeVariance(List<Obs> obs, List<String> runNames) {
         int g = runNames.size();
         double[] leaveOut = new double[g];
         for (int i = 0; i < g; i++) {
             String out = runNames.get(i);
             leaveOut[i] = Stats.mean(flatten(moments(byRatio(obs.stream().filter(o -> !o.run().equals(out)).toList()))));
         }
-        return jackknifeDf(leaveOut, pooled);
+        return jackknifeVariance(leaveOut);
     }
 
-    /** ν of the pooled b̂ from deleting one cell at a time (two runs: nothing else to delete). */
-    private static double cellJackknifeDf(Map<Key, List<Obs>> byRatio, double pooled) {
+    /** Sampling variance of the pooled b̂ from deleting one cell at a time (two runs: nothing else to delete). */
+    private static double cellJackknifeVariance(Map<Key, List<Obs>> byRatio) {
         Map<RowKey, Map<Key, List<Obs>>> byCell = new TreeMap<>(RowKey.ORDER);
         byRatio.forEach((k, v) -> byCell.computeIfAbsent(k.cell(), c -> new TreeMap<>(Key.ORDER)).put(k, v));
         if (byCell.size() < 2) {
-            return Double.POSITIVE_INFINITY;
+            return 0;
         }
         double[] leaveOut = new double[byCell.size()];
         int i = 0;
@@ -231,19 +282,21 @@ public final class Consensus {
             });
             leaveOut[i++] = Stats.mean(flatten(moments(rest)));
         }
-        return jackknifeDf(leaveOut, pooled);
+        return jackknifeVariance(leaveOut);
     }
 
-    private static double jackknifeDf(double[] leaveOut, double pooled) {
-        int g = leaveOut.length;
-        double mean = Stats.mean(leaveOut);
+    private static double jackknifeVariance(double[] leaveOut) {
+        double[] finite = java.util.Arrays.stream(leaveOut).filter(Double::isFinite).toArray();
+        int g = finite.length;
+        if (g < 2) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double mean = Stats.mean(finite);
         double ss = 0;
-        for (double x : leaveOut) {
+        for (double x : finite) {
             ss += (x - mean) * (x - mean);
         }
-        double var = (g - 1.0) / g * ss;
-        double b = Math.max(0, pooled);
-        return b > 0 && var > 0 ? 2 * b * b / var : Double.POSITIVE_INFINITY;
+        return (g - 1.0) / g * ss;
     }
 
     /**
@@ -334,22 +387,29 @@ public final class Consensus {
     /**
      * One held-out ratio checked against the prediction fitted without its run.
      *
+     * @param printed    the interval exactly as the pages print it: a rerun of the reader's rounds
+     *                   at the typical round-to-round error, fitted without the held-out run
+     * @param own        the same prediction for the held-out run's own error (its own interval's se²)
      * @param fittedRuns the runs behind that prediction: a ratio fitted on one run borrows its
      *                   between-run variance from the library's other ratios, so its checks are
      *                   counted apart
      */
-    public record Check(String run, Key key, double y, Intervals.Interval own, Intervals.Interval typical, int fittedRuns) {
-        public boolean insideOwn() {
-            return own.known() && own.low() <= Math.exp(y) && Math.exp(y) <= own.high();
+    public record Check(String run, Key key, double y, Intervals.Interval printed, Intervals.Interval own, int fittedRuns) {
+        public boolean insidePrinted() {
+            return inside(printed);
         }
 
-        public boolean insideTypical() {
-            return typical.known() && typical.low() <= Math.exp(y) && Math.exp(y) <= typical.high();
+        public boolean insideOwn() {
+            return inside(own);
+        }
+
+        private boolean inside(Intervals.Interval i) {
+            return i.known() && i.low() <= Math.exp(y) && Math.exp(y) <= i.high();
         }
     }
 
-    /** The checks of one held-out run, and the counts the report prints. */
-    public record HeldOut(String run, List<Check> checks) {
+    /** The checks of one held-out run (its rounds beside them), and the counts the report prints. */
+    public record HeldOut(String run, int rounds, List<Check> checks) {
         public int count() {
             return checks.size();
         }
@@ -358,24 +418,24 @@ public final class Consensus {
             return (int) checks.stream().filter(p).count();
         }
 
+        public double coveragePrinted() {
+            return checks.isEmpty() ? Double.NaN : (double) inside(Check::insidePrinted) / checks.size();
+        }
+
         public double coverageOwn() {
             return checks.isEmpty() ? Double.NaN : (double) inside(Check::insideOwn) / checks.size();
         }
 
-        public double coverageTypical() {
-            return checks.isEmpty() ? Double.NaN : (double) inside(Check::insideTypical) / checks.size();
-        }
-
-        /** Median 95% half-width, as a percentage of the ratio (exp(half) − 1), of the own-precision interval. */
+        /** Median 95% half-width, as a percentage of the ratio (exp(half) − 1), of the printed interval. */
         public double medianHalfWidthPercent() {
-            double[] h = checks.stream().filter(c -> c.own().known()).mapToDouble(c -> 100 * Math.expm1(c.own().half())).toArray();
+            double[] h = checks.stream().filter(c -> c.printed().known()).mapToDouble(c -> 100 * Math.expm1(c.printed().half())).toArray();
             return h.length == 0 ? Double.NaN : Stats.median(h);
         }
 
-        /** Misses per cell, largest first: how clustered the misses are. */
+        /** Misses of the printed interval per cell, largest first: how clustered the misses are. */
         public Map<RowKey, Integer> missesByCell() {
             Map<RowKey, Integer> m = new TreeMap<>(RowKey.ORDER);
-            checks.stream().filter(c -> !c.insideOwn()).forEach(c -> m.merge(c.key().cell(), 1, Integer::sum));
+            checks.stream().filter(c -> !c.insidePrinted()).forEach(c -> m.merge(c.key().cell(), 1, Integer::sum));
             Map<RowKey, Integer> sorted = new LinkedHashMap<>();
             m.entrySet().stream().sorted(Map.Entry.<RowKey, Integer>comparingByValue().reversed())
                     .forEach(e -> sorted.put(e.getKey(), e.getValue()));
@@ -384,40 +444,37 @@ public final class Consensus {
     }
 
     /**
-     * Leave one run out: for each run, the consensus of the others predicts each of its ratios
-     * (a distinct ratio is one check), once with the held-out run's own error variance (its own
-     * interval's se²: what a reader who knows their rerun's precision gets) and once with the
-     * typical error of a run of its rounds (σ²_r / R, fitted without it). Needs three or more runs.
+     * Leave one run out: for each run named in {@code heldOut}, the consensus of every other run in
+     * {@code obs} predicts each of its ratios (a distinct ratio is one check), with the interval as
+     * printed (a rerun of {@code readerRounds} rounds) and with the held-out run's own error
+     * variance. Runs not named (partial runs) stay in every pool and are never held out. Needs two
+     * other runs in the pool.
      */
-    public static List<HeldOut> leaveOneRunOut(List<Obs> obs) {
-        List<String> runNames = obs.stream().map(Obs::run).distinct().toList();
+    public static List<HeldOut> leaveOneRunOut(List<Obs> obs, List<String> heldOut, int readerRounds) {
         List<HeldOut> out = new ArrayList<>();
-        if (runNames.size() < 3) {
-            return out;
-        }
-        for (String held : runNames) {
-            leaveOneRunOutOf(obs, held).ifPresent(out::add);
+        for (String held : heldOut) {
+            leaveOneRunOutOf(obs, held, readerRounds).ifPresent(out::add);
         }
         return out;
     }
 
     /** Run {@code held}'s ratios checked against the consensus of every other run in {@code obs}. */
-    public static java.util.Optional<HeldOut> leaveOneRunOutOf(List<Obs> obs, String held) {
+    public static java.util.Optional<HeldOut> leaveOneRunOutOf(List<Obs> obs, String held, int readerRounds) {
         List<Obs> pool = obs.stream().filter(o -> !o.run().equals(held)).toList();
         if (pool.stream().map(Obs::run).distinct().count() < 2) {
             return java.util.Optional.empty();
         }
         Consensus fit = fit(pool);
         List<Check> checks = new ArrayList<>();
-        obs.stream().filter(o -> o.run().equals(held) && Double.isFinite(o.y()) && Double.isFinite(o.se2()))
-                .sorted(Comparator.comparing(Obs::key, Key.ORDER))
-                .forEach(o -> {
-                    Ratio r = fit.ratios.get(o.key());
-                    if (r != null) {
-                        checks.add(new Check(held, o.key(), o.y(), r.predictionWith(o.se2(), o.df()),
-                                r.prediction(Math.max(1, o.rounds())), r.runs()));
-                    }
-                });
-        return java.util.Optional.of(new HeldOut(held, checks));
+        int rounds = 0;
+        for (Obs o : obs.stream().filter(o -> o.run().equals(held) && Double.isFinite(o.y()) && Double.isFinite(o.se2()))
+                .sorted(Comparator.comparing(Obs::key, Key.ORDER)).toList()) {
+            rounds = Math.max(rounds, o.rounds());
+            Ratio r = fit.ratios.get(o.key());
+            if (r != null) {
+                checks.add(new Check(held, o.key(), o.y(), r.prediction(readerRounds), r.predictionWith(o.se2(), o.df()), r.runs()));
+            }
+        }
+        return java.util.Optional.of(new HeldOut(held, rounds, checks));
     }
 }

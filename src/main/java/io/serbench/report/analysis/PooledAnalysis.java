@@ -38,7 +38,8 @@ import java.util.TreeMap;
  * between-run part.
  *
  * <p><b>"Never" and "every".</b> A statement about every cell holds only if every run agrees:
- * {@link Source#holdsInEveryRun} recomputes the group statistic from each run's own ratios.
+ * {@link Source#holdsInEveryRun} recomputes the group statistic from each run's own ratios, over
+ * the libraries that run measured, and asks that its own 95% interval exclude 1 on the pooled side.
  */
 public final class PooledAnalysis {
     private PooledAnalysis() {
@@ -48,7 +49,19 @@ public final class PooledAnalysis {
      * What a pooled analysis stands on: the consensus, every run's observations, and the rounds
      * of the reader's rerun its intervals are for.
      */
-    public record Source(Consensus consensus, List<Consensus.Obs> obs, int readerRounds) {
+    public record Source(Consensus consensus, List<Consensus.Obs> obs, int readerRounds, int independentRuns) {
+        /** Every pooled run an independent one (no partial run). */
+        public Source(Consensus consensus, List<Consensus.Obs> obs, int readerRounds) {
+            this(consensus, obs, readerRounds, consensus.runs().size());
+        }
+
+        /** "2 independent runs and 1 partial run": the runs behind the pooled figures, as every page counts them. */
+        public String runsText() {
+            int partial = consensus.runs().size() - independentRuns;
+            return independentRuns + " independent run" + (independentRuns == 1 ? "" : "s")
+                    + (partial == 0 ? "" : " and " + partial + " partial run" + (partial == 1 ? "" : "s"));
+        }
+
         /** The correlation of two libraries' between-run moves in one cell, clamped to [0, 1]; 0 when unknown. */
         double cellCorrelation() {
             double rho = consensus.cellSharedShare();
@@ -101,44 +114,70 @@ public final class PooledAnalysis {
         }
 
         /**
-         * True when every run that measured any of the statistic's rows puts it on the same side
-         * of 1 as the pooled value, a row it did not measure taken at its pooled value (so a run
-         * is judged by what it measured: a partial run, such as one re-measuring a single library,
-         * neither passes nor fails a cell on rows it never had); false when no run measured any,
-         * or a row has no pooled value.
+         * True when every run that measured any of the statistic's rows puts it on the pooled side
+         * of 1 with its own 95% interval, computed from the rows that run measured: each side of
+         * the contrast (its positive and its negative weights) re-weighted over the run's own
+         * libraries, so a group mean becomes the mean of the group members the run has; variance
+         * Σ w² se² from the run's own errors, Welch–Satterthwaite's degrees of freedom. A partial
+         * run, such as one re-measuring a single library, is judged on what it measured, and not asked
+         * when it has no row of one side; false when no run measured any row.
          */
         boolean holdsInEveryRun(GroupStats.Contrast c, String baseline, double pooledValue) {
-            Map<String, Map<Consensus.Key, Double>> byRun = new LinkedHashMap<>();
-            obs.forEach(o -> byRun.computeIfAbsent(o.run(), k -> new LinkedHashMap<>()).put(o.key(), o.y()));
-            int runs = 0;
-            for (Map<Consensus.Key, Double> ys : byRun.values()) {
-                double z = 0;
+            return runsApart(c, baseline, pooledValue) == 0 && obs.stream().anyMatch(o -> c.terms().stream()
+                    .anyMatch(t -> !t.library().equals(baseline) && t.cell().equals(o.cell()) && t.library().equals(o.library())));
+        }
+
+        /** How many runs' own intervals (see {@link #holdsInEveryRun}) do not exclude 1 on the pooled side. */
+        int runsApart(GroupStats.Contrast c, String baseline, double pooledValue) {
+            Map<String, Map<Consensus.Key, Consensus.Obs>> byRun = new LinkedHashMap<>();
+            obs.forEach(o -> byRun.computeIfAbsent(o.run(), k -> new LinkedHashMap<>()).put(o.key(), o));
+            double side = Math.signum(Math.log(pooledValue));
+            int apart = 0;
+            for (Map<Consensus.Key, Consensus.Obs> own : byRun.values()) {
+                double[] sum = new double[2]; // weights present, per sign
+                double[] all = new double[2]; // weights in the contrast, per sign
                 boolean measuredAny = false;
                 for (GroupStats.Term t : c.terms()) {
-                    if (t.library().equals(baseline)) {
-                        continue;
+                    int sign = t.weight() > 0 ? 0 : 1;
+                    all[sign] += t.weight();
+                    boolean present = t.library().equals(baseline) || own.containsKey(new Consensus.Key(t.cell(), t.library()));
+                    if (present) {
+                        sum[sign] += t.weight();
                     }
-                    Double y = ys.get(new Consensus.Key(t.cell(), t.library()));
-                    if (y == null) {
-                        Consensus.Ratio pooled = consensus.get(t.cell(), t.library());
-                        if (pooled == null) {
-                            return false;
-                        }
-                        y = pooled.centre();
-                    } else {
-                        measuredAny = true;
-                    }
-                    z += t.weight() * y;
+                    measuredAny |= !t.library().equals(baseline) && present;
                 }
                 if (!measuredAny) {
                     continue;
                 }
-                runs++;
-                if (Math.signum(z) != Math.signum(Math.log(pooledValue)) || z == 0) {
-                    return false;
+                if ((all[0] != 0 && sum[0] == 0) || (all[1] != 0 && sum[1] == 0)) {
+                    continue; // the run measured one side only: it cannot judge the contrast
+                }
+                double z = 0;
+                double v = 0;
+                double dfDenominator = 0;
+                for (GroupStats.Term t : c.terms()) {
+                    if (t.library().equals(baseline)) {
+                        continue; // exactly 1 in every run
+                    }
+                    Consensus.Obs o = own.get(new Consensus.Key(t.cell(), t.library()));
+                    if (o == null) {
+                        continue;
+                    }
+                    int sign = t.weight() > 0 ? 0 : 1;
+                    double w = t.weight() * all[sign] / sum[sign];
+                    z += w * o.y();
+                    double part = w * w * o.se2();
+                    v += part;
+                    dfDenominator += Double.isFinite(o.df()) && o.df() > 0 ? part * part / o.df() : 0;
+                }
+                double df = dfDenominator == 0 ? Double.POSITIVE_INFINITY : v * v / dfDenominator;
+                double half = io.serbench.report.stats.Stats.t975(df) * Math.sqrt(v);
+                boolean agrees = side > 0 ? z - half > 0 : side < 0 && z + half < 0;
+                if (!agrees) {
+                    apart++;
                 }
             }
-            return runs > 0;
+            return apart;
         }
     }
 

@@ -36,7 +36,8 @@ public final class ConsensusCsv {
     static final String[] HEADER = java.util.stream.Stream.concat(RATIO_COLUMNS.stream(), BYTES_COLUMNS.stream())
             .toArray(String[]::new);
     static final String[] VALIDATION_HEADER = {"host_family", "held_out_run", "scenario", "element", "fields", "digits", "direction",
-            "library", "held_out_speedup", "rerun_low", "rerun_high", "inside", "typical_low", "typical_high", "inside_typical", "fitted_runs"};
+            "library", "held_out_rounds", "held_out_speedup", "printed_low", "printed_high", "inside_printed", "own_low", "own_high",
+            "inside_own", "fitted_runs"};
 
     private ConsensusCsv() {
     }
@@ -131,9 +132,9 @@ public final class ConsensusCsv {
                     for (Consensus.Check c : h.checks()) {
                         RowKey k = c.key().cell();
                         csv.printRecord(f.host(), h.run(), k.scenario(), k.element() == null ? "" : k.element(), k.fields(),
-                                k.digits(), k.direction(), c.key().library(), Fmt.csv(Math.exp(c.y())), Fmt.csv(c.own().low()),
-                                Fmt.csv(c.own().high()), c.insideOwn(), Fmt.csv(c.typical().low()), Fmt.csv(c.typical().high()),
-                                c.insideTypical(), c.fittedRuns());
+                                k.digits(), k.direction(), c.key().library(), h.rounds(), Fmt.csv(Math.exp(c.y())),
+                                Fmt.csv(c.printed().low()), Fmt.csv(c.printed().high()), c.insidePrinted(), Fmt.csv(c.own().low()),
+                                Fmt.csv(c.own().high()), c.insideOwn(), c.fittedRuns());
                     }
                 }
             }

@@ -70,6 +70,11 @@ public record JmhRun(Path path, int round, List<Measurement> measurements, List<
                 sweeps.stream().filter(p -> leftOut.stream().noneMatch(l -> l.covers(p.m()))).toList(), settings);
     }
 
+    /** The same file with only the results of {@code cells} (a consensus pools the cells of its first run), no sweeps. */
+    public JmhRun only(java.util.Set<RowKey> cells) {
+        return new JmhRun(path, round, measurements.stream().filter(m -> cells.contains(m.row())).toList(), List.of(), settings);
+    }
+
     public static JmhRun read(Path path, int round) throws BadInputException {
         String text = InputFile.readText(path);
         if (text.isBlank()) {

@@ -91,19 +91,35 @@ public final class ConsensusPage {
 
     /**
      * What every bracketed figure of the headline means, in the words a reader needs, with the
-     * validation that backs it: the README quotes it under the heatmap.
+     * validation that backs it (or the line saying there is none yet): the README quotes it.
      */
     private String whichInterval() {
         ConsensusRuns.Family f = families.stream().filter(x -> x.host().equals(headline.host())).findFirst().orElseThrow();
-        double cover = (double) f.insideOwn() / f.checks();
-        double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coverageOwn).min().orElse(Double.NaN);
-        return "**Which interval:** every bracketed figure is where **a rerun of " + readerRounds + " round(s) on `"
+        String what = "**Which interval:** every bracketed figure is where **a rerun of " + readerRounds + " round(s) on `"
                 + f.host() + "`** lands, 95%, around the ratio pooled over the independent runs of that host family that measured it at "
-                + "the current codecs (up to " + f.runs().size() + "; `runs` in consensus.csv; " + baseline
-                + " measured minutes apart in each). Fitted without one run, the interval held that run's "
-                + "ratio for " + percent(cover) + " of " + f.checks() + " checks, and for at least " + percent(worst)
-                + " of every run left out: **a rerun on this host family lands inside this interval " + inTen(cover)
-                + "**. Another host family moves some libraries further (docs/METHODOLOGY.md, \"Which machine\").\n";
+                + "the current codecs (" + independent(f) + "; `runs` in consensus.csv; " + baseline + " measured minutes apart in each). ";
+        if (!f.validated()) {
+            return what + "**Not yet validated:** leaving one independent run out needs three, so nothing here yet says how often a "
+                    + "rerun on another day lands inside it. Another host family moves some libraries further (docs/METHODOLOGY.md, "
+                    + "\"Which machine\").\n";
+        }
+        double cover = f.coverage();
+        double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coveragePrinted).min().orElse(Double.NaN);
+        return what + "Fitted without one independent run, the interval as printed held that run's ratio for " + percent(cover) + " of "
+                + f.checks() + " checks, and for at least " + percent(worst) + " of every run left out: **a rerun on this host family "
+                + "lands inside this interval " + inTen(cover) + "**. Another host family moves some libraries further "
+                + "(docs/METHODOLOGY.md, \"Which machine\").\n";
+    }
+
+    /** "3 independent runs, from 5 run folders (1 partial)": what a family's count of runs means. */
+    static String independent(ConsensusRuns.Family f) {
+        int sittings = f.sittings().size();
+        int partial = f.partialRuns().size();
+        String s = sittings + " independent run" + (sittings == 1 ? "" : "s");
+        if (f.runs().size() > sittings) {
+            s += " from " + f.runs().size() + " run folders" + (partial == 0 ? "" : " (" + partial + " partial)");
+        }
+        return s;
     }
 
     /** The headline family's profile per library, its figures pooled group figures with their rerun intervals. */
@@ -124,8 +140,8 @@ public final class ConsensusPage {
     }
 
     private String render() {
-        int runs = families.stream().mapToInt(f -> f.runs().size()).sum();
-        md.append("# serbench: the consensus of ").append(runs).append(" independent runs\n\n");
+        int runs = families.stream().mapToInt(f -> f.sittings().size()).sum();
+        md.append("# serbench: the consensus of ").append(runs).append(" independent run").append(runs == 1 ? "" : "s").append("\n\n");
         if (methodsCheck) {
             md.append("> **A methods check, not a headline:** these runs were made with different presets (`--methods-check`), ")
                     .append("so what moves between them includes the preset. It tests the method on harder data than one preset gives.\n\n");
@@ -133,8 +149,10 @@ public final class ConsensusPage {
         md.append("Speedups vs ").append(baseline).append(" (").append(baseline).append(" ns ÷ library ns), each ratio pooled over the ")
                 .append("runs of its host family. The interval is where **a reader's rerun of ").append(readerRounds)
                 .append(" round(s) on the same host family** lands, 95%: it holds the pooled ratio's own uncertainty, how much ")
-                .append("the library moves between runs, and the rerun's own round-to-round error. Its validation leaves each ")
-                .append("run out in turn and checks that run's ratios against the other runs' consensus. Method: ")
+                .append("the library moves between runs, and the rerun's own round-to-round error. Runs count as independent only ")
+                .append("on another machine or day (runs of one sitting are pooled as one); a partial run (a re-measure of one ")
+                .append("library) adds its ratios but is no independent run. The validation leaves each independent run out in turn ")
+                .append("and checks its ratios against exactly the interval printed, fitted on the other runs. Method: ")
                 .append("docs/METHODOLOGY.md, \"The consensus\". Every number below is in `consensus.csv` and `validation.csv`.\n\n");
         for (ConsensusRuns.Family f : families) {
             answer(f);
@@ -156,19 +174,19 @@ public final class ConsensusPage {
     /** The one sentence a reader needs, stated only as far as the validation supports it. */
     private void answer(ConsensusRuns.Family f) {
         if (f.consensus() == null) {
-            md.append("**`").append(f.host()).append("`**: one run only, nothing to pool; its ratios are in its own run folder.\n\n");
+            md.append("**`").append(f.host()).append("`**, ").append(independent(f))
+                    .append(": nothing to pool between days or machines; its ratios are in its own run folders.\n\n");
             return;
         }
-        md.append("**`").append(f.host()).append("`**, ").append(f.runs().size()).append(" runs: ");
+        md.append("**`").append(f.host()).append("`**, ").append(independent(f)).append(": ");
         if (!f.validated()) {
-            md.append("two runs cannot be validated by leaving one out; the intervals are unvalidated.\n\n");
+            md.append("two independent runs cannot be validated by leaving one out; the intervals are unvalidated.\n\n");
             return;
         }
-        double cover = (double) f.insideOwn() / f.checks();
-        double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coverageOwn).min().orElse(Double.NaN);
-        md.append("a rerun on this host family landed inside its interval for ").append(percent(cover)).append(" of ")
-                .append(f.checks()).append(" held-out ratios (").append(inTen(cover)).append("), and for at least ")
-                .append(percent(worst)).append(" of every run left out.\n\n");
+        double worst = f.heldOut().stream().mapToDouble(Consensus.HeldOut::coveragePrinted).min().orElse(Double.NaN);
+        md.append("a rerun on this host family landed inside the interval as printed for ").append(percent(f.coverage())).append(" of ")
+                .append(f.checks()).append(" held-out ratios (").append(inTen(f.coverage())).append("), and for at least ")
+                .append(percent(worst)).append(" of every independent run left out.\n\n");
     }
 
     /** A coverage in plain words, rounded down so that it never claims more than was measured. */
@@ -182,16 +200,24 @@ public final class ConsensusPage {
 
     private void machines() {
         md.append("## The runs and their machines\n\n");
-        md.append("Speed index: the median over cells of the baseline's ns/op against its family's geometric mean, the family's ")
-                .append("fastest run = 1.00 (the same for the harness's `noop`); above ").append(Fmt.ratio(ConsensusRuns.SLOW))
-                .append(" the run is flagged slow. Steal and load come from the engine's record of each round (runs before it: -).\n\n");
-        md.append("| run | host family | started | rounds | ratios | speed index | noop index | CPU steal | load (mean / max) | |\n");
-        md.append("|---|---|---|---:|---:|---:|---:|---:|---|---|\n");
+        md.append("**Sitting**: runs of one host family on one day whose boots are the same or unrecorded count as one independent ")
+                .append("run (named by its first); **partial**: a run that measured at most half of the libraries of its family's widest run. ")
+                .append("**Speed**: the median over cells of the baseline's ns/op against the committed reference of its family and ")
+                .append("JDK (`speed-reference.csv`; 1.00 = the reference, above ").append(Fmt.ratio(ConsensusRuns.SLOW))
+                .append(" or below its inverse the run is flagged slow); *relative*: against the family's geometric mean, its fastest ")
+                .append("run = 1.00 (the same for the harness's `noop`). Boot id, steal and load come from the engine's record (runs ")
+                .append("before it: -).\n\n");
+        md.append("| run | host family | day | boot | sitting | rounds | ratios | libraries | speed | relative | noop | CPU steal | load (mean / max) | |\n");
+        md.append("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
         for (ConsensusRuns.Family f : families) {
             for (ConsensusRuns.RunState s : f.runs()) {
-                md.append("| `").append(s.name()).append("` | `").append(s.host()).append("` | ").append(s.date()).append(" | ")
-                        .append(s.rounds()).append(" | ").append(s.ratios()).append(" | ").append(factor(s.speedIndex())).append(" | ")
-                        .append(factor(s.harnessIndex())).append(" | ")
+                md.append("| `").append(s.name()).append("` | `").append(s.host()).append("` | ")
+                        .append(s.identity().day() == null ? Fmt.MISSING : s.identity().day()).append(" | ")
+                        .append(s.identity().shortBoot()).append(" | ")
+                        .append(s.partial() ? "*partial*" : s.sitting().equals(s.name()) ? "own" : "`" + s.sitting() + "`").append(" | ")
+                        .append(s.rounds()).append(" | ").append(s.ratios()).append(" | ").append(s.libraries()).append(" | ")
+                        .append(s.identity().speed().known() ? factor(s.identity().speed().value()) : Fmt.MISSING).append(" | ")
+                        .append(factor(s.speedIndex())).append(" | ").append(factor(s.harnessIndex())).append(" | ")
                         .append(s.machine().recorded() ? String.format(Locale.ROOT, "%.1f%%", s.machine().stealPercent()) : Fmt.MISSING)
                         .append(" | ").append(s.machine().recorded() ? Fmt.one(s.machine().loadMean()) + " / " + Fmt.one(s.machine().loadMax())
                                 : Fmt.MISSING)
@@ -241,22 +267,25 @@ public final class ConsensusPage {
         if (!f.validated()) {
             return;
         }
-        md.append("## Validation on `").append(f.host()).append("`: each run left out\n\n");
-        md.append("Each run's ratios against the interval fitted on the other runs alone (one check per distinct ratio). ")
-                .append("*Own precision*: the interval for that rerun's own error (its own interval's width), as a reader who ")
-                .append("knows their rerun's precision gets it; *typical*: for a rerun of as many rounds, at the other runs' ")
-                .append("typical round-to-round error. Target: at least 90% for every run left out, at most 98% overall.\n\n");
-        md.append("| run left out | checks | inside (own precision) | inside (typical) | median half-width | cells with a miss | most misses in one cell |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---|\n");
+        md.append("## Validation on `").append(f.host()).append("`: each independent run left out\n\n");
+        md.append("Each independent run's ratios against the interval fitted on the other runs alone (one check per distinct ratio; ")
+                .append("partial runs stay in every pool and are never left out). *Printed*: exactly the interval the pages print, ")
+                .append("a rerun of ").append(readerRounds).append(" round(s) at the typical round-to-round error; *own precision*: ")
+                .append("for the held-out run's own error (its own interval's width). A run left out with more rounds than ")
+                .append(readerRounds).append(" is measured more precisely than the printed interval assumes, so it lands inside more ")
+                .append("easily: its rounds are shown. Target: at least 90% for every run left out, at most 98% overall.\n\n");
+        md.append("| run left out | rounds | checks | inside (printed) | inside (own precision) | median half-width (printed) | cells with a miss | most misses in one cell |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
         for (Consensus.HeldOut h : f.heldOut()) {
             Map<RowKey, Integer> misses = h.missesByCell();
             String worst = misses.isEmpty() ? Fmt.MISSING : misses.values().iterator().next() + " (" + cellName(misses.keySet().iterator().next()) + ")";
-            md.append("| `").append(h.run()).append("` | ").append(h.count()).append(" | ").append(percent(h.coverageOwn()))
-                    .append(" | ").append(percent(h.coverageTypical())).append(" | ±").append(Fmt.one(h.medianHalfWidthPercent()))
-                    .append("% | ").append(misses.size()).append(" | ").append(worst).append(" |\n");
+            md.append("| `").append(h.run()).append("` | ").append(h.rounds()).append(" | ").append(h.count()).append(" | ")
+                    .append(percent(h.coveragePrinted())).append(" | ").append(percent(h.coverageOwn())).append(" | ±")
+                    .append(Fmt.one(h.medianHalfWidthPercent())).append("% | ").append(misses.size()).append(" | ").append(worst).append(" |\n");
         }
-        md.append("| **all** | ").append(f.checks()).append(" | **").append(percent((double) f.insideOwn() / f.checks()))
-                .append("** | ").append(percent((double) f.insideTypical() / f.checks())).append(" | | | |\n\n");
+        md.append("| **all** | | ").append(f.checks()).append(" | **").append(percent(f.coverage())).append("** | ")
+                .append(percent((double) f.insideOwn() / f.checks())).append(" | | | |\n\n");
+        byLibrary(f);
         byFittedRuns(f);
         double[] published = f.consensus().ratios().values().stream().map(r -> r.prediction(readerRounds))
                 .filter(Intervals.Interval::known).mapToDouble(i -> 100 * Math.expm1(i.half())).toArray();
@@ -266,23 +295,69 @@ public final class ConsensusPage {
                     .append("%.\n\n");
         }
         clustering(f);
-        if (!f.heldOutWithoutSlow().isEmpty()) {
-            int checks = f.heldOutWithoutSlow().stream().mapToInt(Consensus.HeldOut::count).sum();
-            int inside = f.heldOutWithoutSlow().stream().mapToInt(h -> h.inside(Consensus.Check::insideOwn)).sum();
-            md.append("**Slow runs kept out of the pool:** the same checks against a consensus of the runs that are not slow hold ")
-                    .append(percent((double) inside / checks)).append(" of ").append(checks).append(" (");
-            List<String> parts = new ArrayList<>();
-            int sameChecks = 0;
-            int sameInside = 0;
-            for (Consensus.HeldOut h : f.heldOutWithoutSlow()) {
-                Consensus.HeldOut pooled = f.heldOut().stream().filter(x -> x.run().equals(h.run())).findFirst().orElseThrow();
-                parts.add("`" + h.run() + "` " + percent(h.coverageOwn()) + " against " + percent(pooled.coverageOwn()));
-                sameChecks += pooled.count();
-                sameInside += pooled.inside(Consensus.Check::insideOwn);
+        slowRuns(f);
+    }
+
+    /** Coverage of the printed interval per library; a library under 85% is named. */
+    private void byLibrary(ConsensusRuns.Family f) {
+        Map<String, int[]> n = new TreeMap<>();
+        for (Consensus.HeldOut h : f.heldOut()) {
+            for (Consensus.Check c : h.checks()) {
+                int[] x = n.computeIfAbsent(c.key().library(), k -> new int[2]);
+                x[0]++;
+                x[1] += c.insidePrinted() ? 1 : 0;
             }
-            md.append(String.join(", ", parts)).append(") against ").append(percent((double) sameInside / sameChecks))
-                    .append(" for the same runs with every run pooled.\n\n");
         }
+        List<String> low = new ArrayList<>();
+        double lowest = 1;
+        String lowestName = null;
+        for (Map.Entry<String, int[]> e : n.entrySet()) {
+            double share = (double) e.getValue()[1] / e.getValue()[0];
+            if (share < 0.85) {
+                low.add("`" + e.getKey() + "` " + percent(share) + " of " + e.getValue()[0]);
+            }
+            if (share < lowest) {
+                lowest = share;
+                lowestName = e.getKey();
+            }
+        }
+        md.append("**By library** (printed interval): ").append(n.size()).append(" libraries; ");
+        if (low.isEmpty()) {
+            md.append("none under 85%").append(lowestName == null ? "" : " (lowest `" + lowestName + "` " + percent(lowest) + ")");
+        } else {
+            md.append(low.size()).append(" under 85%: ").append(String.join(", ", low));
+        }
+        md.append(". Every library's count is in `validation.csv`.\n\n");
+    }
+
+    /** The same checks with the slow runs kept out of the pool, against those with every run pooled. */
+    private void slowRuns(ConsensusRuns.Family f) {
+        List<String> slow = f.runs().stream().filter(s -> !s.partial() && s.slow()).map(ConsensusRuns.RunState::name).toList();
+        if (slow.isEmpty()) {
+            md.append("**Slow runs:** none of these runs is flagged slow, so the coverage with and without slow runs is the same.\n\n");
+            return;
+        }
+        if (f.heldOutWithoutSlow().isEmpty()) {
+            md.append("**Slow runs:** ").append(String.join(", ", slow.stream().map(x -> "`" + x + "`").toList()))
+                    .append("; too few runs are left without them to validate a pool of the others.\n\n");
+            return;
+        }
+        int checks = f.heldOutWithoutSlow().stream().mapToInt(Consensus.HeldOut::count).sum();
+        int inside = f.heldOutWithoutSlow().stream().mapToInt(h -> h.inside(Consensus.Check::insidePrinted)).sum();
+        md.append("**Slow runs kept out of the pool** (").append(String.join(", ", slow.stream().map(x -> "`" + x + "`").toList()))
+                .append("): the same checks against a consensus of the runs that are not slow hold ")
+                .append(percent((double) inside / checks)).append(" of ").append(checks).append(" (");
+        List<String> parts = new ArrayList<>();
+        int sameChecks = 0;
+        int sameInside = 0;
+        for (Consensus.HeldOut h : f.heldOutWithoutSlow()) {
+            Consensus.HeldOut pooled = f.heldOut().stream().filter(x -> x.run().equals(h.run())).findFirst().orElseThrow();
+            parts.add("`" + h.run() + "` " + percent(h.coveragePrinted()) + " against " + percent(pooled.coveragePrinted()));
+            sameChecks += pooled.count();
+            sameInside += pooled.inside(Consensus.Check::insidePrinted);
+        }
+        md.append(String.join(", ", parts)).append(") against ").append(percent((double) sameInside / sameChecks))
+                .append(" for the same runs with every run pooled.\n\n");
     }
 
     /**
@@ -296,7 +371,7 @@ public final class ConsensusPage {
             for (Consensus.Check c : h.checks()) {
                 int[] n = byRuns.computeIfAbsent(Math.min(c.fittedRuns(), 3), k -> new int[2]);
                 n[0]++;
-                n[1] += c.insideOwn() ? 1 : 0;
+                n[1] += c.insidePrinted() ? 1 : 0;
             }
         }
         if (byRuns.size() < 2) {
@@ -306,7 +381,7 @@ public final class ConsensusPage {
         byRuns.forEach((runs, n) -> parts.add((runs >= 3 ? "3 or more runs" : runs == 1 ? "1 run" : runs + " runs") + ": "
                 + percent((double) n[1] / n[0]) + " of " + n[0]));
         long published = f.consensus().ratios().values().stream().filter(r -> r.runs() == 1).count();
-        md.append("**By the runs behind the interval** (own precision): ").append(String.join("; ", parts)).append(". ")
+        md.append("**By the runs behind the interval** (printed): ").append(String.join("; ", parts)).append(". ")
                 .append(published).append(" of the ").append(f.consensus().ratios().size())
                 .append(" published ratios were measured by one run; their intervals are of the first kind.\n\n");
     }
@@ -347,17 +422,19 @@ public final class ConsensusPage {
                 .append("library τ̂ = ").append(Fmt.ratio(Math.sqrt(c.pooledBetween()))).append(" (")
                 .append(Double.isFinite(c.pooledDf()) ? Fmt.one(c.pooledDf()) : "∞").append(" degrees of freedom, ")
                 .append(c.runs().size() >= 3 ? "deleting one run at a time" : "deleting one cell at a time").append("). ")
-                .append("Each library's own estimate is shrunk towards the pooled value by how noisy it is. ");
+                .append("Each library's own estimate is shrunk towards the pooled value by how noisy it is over runs (its ")
+                .append("variance from deleting one run at a time: a library's ratios share their runs, so they are not independent ")
+                .append("replicates), and carries its own degrees of freedom. ");
         if (Double.isFinite(c.cellSharedShare())) {
             md.append("Of the variation, ").append(percent(Math.max(0, c.cellSharedShare())))
                     .append(" is shared by every library of a cell in a run (a whole cell moving: the baseline's level or the ")
                     .append("machine): such misses come in clusters.");
         }
-        md.append("\n\n| library | ratios | τ̂ own | τ̂ used |\n|---|---:|---:|---:|\n");
+        md.append("\n\n| library | ratios | runs | τ̂ own | τ̂ used | degrees of freedom |\n|---|---:|---:|---:|---:|---:|\n");
         c.between().values().stream().sorted((a, b) -> Double.compare(b.shrunk(), a.shrunk())).forEach(b ->
-                md.append("| `").append(b.library()).append("` | ").append(b.ratios()).append(" | ")
+                md.append("| `").append(b.library()).append("` | ").append(b.ratios()).append(" | ").append(b.runs()).append(" | ")
                         .append(Fmt.ratio(Math.sqrt(Math.max(0, b.raw())))).append(" | ").append(Fmt.ratio(Math.sqrt(b.shrunk())))
-                        .append(" |\n"));
+                        .append(" | ").append(Double.isFinite(b.df()) ? Fmt.one(b.df()) : "∞").append(" |\n"));
         md.append('\n');
     }
 

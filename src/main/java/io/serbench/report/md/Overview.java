@@ -64,7 +64,7 @@ public final class Overview {
                 + p.cellsText() + "). Every figure is a geometric mean of speedups vs " + a.baseline() + "; in square brackets "
                 + (a.pooled() == null ? "its 95% interval, computed like a row's from the group's geometric mean in each round"
                 : "where a rerun of " + a.pooled().readerRounds() + " round(s) on this host family lands, 95%, from the "
-                + "consensus of " + a.pooled().consensus().runs().size() + " runs (a group's interval like a row's)")
+                + "consensus of " + a.pooled().runsText() + " (a group's interval like a row's)")
                 + ", so `≈` means what it means for a row; `‡` legacy, `†` lossy, *unsafe*: ran out of heap or stack, hung, crashed "
                 + "or threw an Error on a hand-crafted or a fuzzed hostile input. Groups: *binary* = "
                 + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
@@ -121,7 +121,7 @@ public final class Overview {
             // a consensus says "never" only when every run agrees
             Gap g = split.stream().min(Comparator.comparingDouble(x -> Math.abs(Math.log(x.ratio().value())))).orElseThrow();
             return "**The gap holds in every cell's pooled interval, but not in every run**: in " + split.size() + " of "
-                    + cells(gaps.size()) + " a run put binary ÷ JSON on the other side of 1; closest at " + cell(g.cell())
+                    + cells(gaps.size()) + " a run's own interval, from the libraries it measured, did not exclude 1; closest at " + cell(g.cell())
                     + ": " + gapText(g) + ".";
         }
         if (!even.isEmpty()) {
@@ -135,7 +135,7 @@ public final class Overview {
         if (g.ratio().known() && g.ratio().high() < 1) {
             return "**The gap reverses** at " + cell(g.cell()) + ", where JSON is measurably faster: " + gapText(g) + ".";
         }
-        return "**The gap never vanishes** (every cell's interval excludes 1" + (a.pooled() == null ? "" : ", and every run agrees")
+        return "**The gap never vanishes** (every cell's interval excludes 1" + (a.pooled() == null ? "" : ", and so does every run's own interval")
                 + "); smallest at " + cell(g.cell()) + ": " + gapText(g) + ".";
     }
 

@@ -52,11 +52,17 @@ class ConsensusTest {
         Consensus.Between steady = c.between().get("steady");
         assertEquals(q, mover.raw(), 1e-12);
         assertEquals(-SE2, steady.raw(), 1e-12);
-        assertEquals(0, mover.rawVariance(), 1e-15, "three equal q: no sampling variance");
+        // the runs, not the ratios, are the replicates: deleting a run moves mover's estimate, not steady's
+        assertTrue(mover.rawVariance() > 0, "mover's q changes with the run left out");
+        assertEquals(0, steady.rawVariance(), 1e-15, "steady's q is −se² whichever run is left out");
+        assertEquals(3, mover.runs());
         // pooled: the mean of all six q
         assertEquals((q - SE2) / 2, c.pooledBetween(), 1e-12);
-        // both libraries' estimates are exact (V = 0), so the spread between them is real and nothing is shrunk
-        assertEquals(q, mover.shrunk(), 1e-12);
+        // the spread between the libraries' estimates beyond their noise decides how much each keeps
+        double spread = Math.max(0, Stats.variance(new double[]{mover.raw(), steady.raw()})
+                - (mover.rawVariance() + steady.rawVariance()) / 2);
+        double keep = spread / (spread + mover.rawVariance());
+        assertEquals(Math.max(0, c.pooledBetween() + keep * (q - c.pooledBetween())), mover.shrunk(), 1e-12);
         assertEquals(0, steady.shrunk(), 0, "a negative estimate is floored at 0");
     }
 
@@ -70,8 +76,9 @@ class ConsensusTest {
         Consensus c = Consensus.fit(obs);
         Consensus.Between b = c.between().get("lone");
         assertEquals(1, b.ratios());
-        // one ratio: its sampling variance is unknown (infinite), so it keeps none of its own estimate
-        assertEquals(c.pooledBetween(), b.shrunk(), 1e-12);
+        // one ratio in three runs: its variance over runs is known (two runs left each time), but large
+        assertTrue(Double.isFinite(b.rawVariance()) && b.rawVariance() > 0);
+        assertTrue(b.shrunk() >= c.pooledBetween() - 1e-12, "shrunk towards the pooled value, not to 0");
         assertTrue(b.raw() > b.shrunk());
     }
 
@@ -151,18 +158,20 @@ class ConsensusTest {
                 }
             }
         }
-        List<Consensus.HeldOut> held = Consensus.leaveOneRunOut(obs);
+        List<Consensus.HeldOut> held = Consensus.leaveOneRunOut(obs, List.of("r0", "r1", "r2", "r3"), 2);
         assertEquals(4, held.size());
         held.forEach(h -> assertEquals(9, h.count(), h.run() + ": one check per distinct ratio"));
         Consensus.HeldOut apart = held.get(3);
         assertEquals("r3", apart.run());
         // fitted on r0–r2 only: b̂ ≈ 0, intervals of a few percent; 1.5× is outside all nine
         assertEquals(0, apart.inside(Consensus.Check::insideOwn));
+        assertEquals(0, apart.inside(Consensus.Check::insidePrinted));
+        assertEquals(2, apart.rounds());
         assertEquals(3, apart.missesByCell().size());
         assertEquals(3, apart.missesByCell().values().iterator().next());
         // with r3 in the pool the between-run variance is large, so r0–r2 fall inside
         for (int j = 0; j < 3; j++) {
-            assertEquals(9, held.get(j).inside(Consensus.Check::insideOwn), "r" + j);
+            assertEquals(9, held.get(j).inside(Consensus.Check::insidePrinted), "r" + j);
         }
         assertTrue(held.get(0).medianHalfWidthPercent() > apart.medianHalfWidthPercent());
     }
@@ -178,7 +187,7 @@ class ConsensusTest {
         }
         obs.add(obs("r0", ENCODE, "b", 3.0));
         obs.add(obs("r1", ENCODE, "b", 3.1));
-        List<Consensus.HeldOut> held = Consensus.leaveOneRunOut(obs);
+        List<Consensus.HeldOut> held = Consensus.leaveOneRunOut(obs, List.of("r0", "r1", "r2"), 3);
         Consensus.HeldOut r0 = held.stream().filter(h -> h.run().equals("r0")).findFirst().orElseThrow();
         assertEquals(4, r0.count());
         for (Consensus.Check c : r0.checks()) {
@@ -210,7 +219,7 @@ class ConsensusTest {
     @Test
     void twoRunsCannotBeValidatedAndOneRunCannotBePooled() {
         List<Consensus.Obs> two = threeRuns().stream().filter(o -> !o.run().equals("r2")).toList();
-        assertTrue(Consensus.leaveOneRunOut(two).isEmpty());
+        assertTrue(Consensus.leaveOneRunOut(two, List.of("r0", "r1"), 3).isEmpty());
         assertFalse(Double.isNaN(Consensus.fit(two).pooledDf()));
         List<Consensus.Obs> one = two.stream().filter(o -> o.run().equals("r0")).toList();
         try {
@@ -221,5 +230,74 @@ class ConsensusTest {
         }
         Map<Consensus.Key, Consensus.Ratio> ratios = Consensus.fit(two).ratios();
         assertEquals(6, ratios.size());
+    }
+
+    /**
+     * Hand-made runs with known between-run variances per library: each ratio moves between runs
+     * by its own N(0, b_l) draw on top of its run's error N(0, se²).
+     */
+    private static List<Consensus.Obs> simulated(int runs, Map<String, Double> b, int ratios, boolean runOffsetOnly, long seed) {
+        java.util.Random rnd = new java.util.Random(seed);
+        List<Consensus.Obs> out = new ArrayList<>();
+        double se2 = 4e-4;
+        for (int j = 0; j < runs; j++) {
+            for (Map.Entry<String, Double> lib : b.entrySet()) {
+                double runOffset = rnd.nextGaussian() * Math.sqrt(lib.getValue());
+                for (int r = 0; r < ratios; r++) {
+                    RowKey cell = new RowKey("int", null, r, "encode");
+                    double delta = runOffsetOnly ? runOffset : rnd.nextGaussian() * Math.sqrt(lib.getValue());
+                    double y = 0.1 * r + delta + rnd.nextGaussian() * Math.sqrt(se2);
+                    out.add(new Consensus.Obs("run" + j, cell, lib.getKey(), y, se2, 20, 3));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void knownPerLibraryBetweenRunVariancesAreRecoveredAndNoneIsZero() {
+        Map<String, Double> truth = new java.util.TreeMap<>(Map.of("calm", 0.0025, "usual", 0.01, "wild", 0.04));
+        Consensus c = Consensus.fit(simulated(8, truth, 40, false, 42));
+        truth.forEach((lib, b) -> {
+            double got = c.between().get(lib).shrunk();
+            assertTrue(got > b / 1.5 && got < b * 1.5, lib + ": b = " + b + ", estimated " + got);
+            assertTrue(c.between().get(lib).df() >= 7, lib + ": at least J − 1 degrees of freedom");
+        });
+    }
+
+    @Test
+    void aLibraryWhoseRatiosMoveTogetherHasTheRunsDegreesOfFreedomNotTheRatios() {
+        Map<String, Double> truth = Map.of("together", 0.01);
+        Consensus together = Consensus.fit(simulated(4, truth, 40, true, 7));
+        Consensus apart = Consensus.fit(simulated(4, truth, 40, false, 7));
+        // one offset per run: 40 ratios carry the information of 4 runs
+        assertTrue(together.between().get("together").df() < 10, "df " + together.between().get("together").df());
+        assertTrue(apart.between().get("together").df() > 30, "df " + apart.between().get("together").df());
+        assertEquals(together.between().get("together").df(), together.get(new RowKey("int", null, 3, "encode"), "together").betweenDf(),
+                1e-12, "a ratio's interval uses its library's degrees of freedom");
+    }
+
+    @Test
+    void twoRunsTakeTheVarianceOfOneDegreeOfFreedom() {
+        Map<String, Double> truth = Map.of("lib", 0.01);
+        Consensus c = Consensus.fit(simulated(2, truth, 20, false, 3));
+        Consensus.Between b = c.between().get("lib");
+        double sigma2 = Math.max(0, b.raw()) + 4e-4;
+        assertEquals(2 * sigma2 * sigma2, b.rawVariance(), 1e-15);
+        assertEquals(2, b.runs());
+    }
+
+    @Test
+    void theCheckIsAgainstExactlyThePrintedIntervalAndOnlyTheNamedRunsAreHeldOut() {
+        List<Consensus.Obs> obs = new ArrayList<>(threeRuns());
+        obs.add(obs("partial", ENCODE, "mover", 2.05));
+        List<Consensus.HeldOut> held = Consensus.leaveOneRunOut(obs, List.of("r0", "r1", "r2"), 3);
+        assertEquals(List.of("r0", "r1", "r2"), held.stream().map(Consensus.HeldOut::run).toList(), "the partial run is never left out");
+        Consensus withoutR0 = Consensus.fit(obs.stream().filter(o -> !o.run().equals("r0")).toList());
+        Consensus.Check c = held.get(0).checks().stream().filter(x -> x.key().equals(new Consensus.Key(ENCODE, "mover"))).findFirst().orElseThrow();
+        Intervals.Interval printed = withoutR0.get(ENCODE, "mover").prediction(3);
+        assertEquals(printed.low(), c.printed().low(), 1e-12);
+        assertEquals(printed.high(), c.printed().high(), 1e-12);
+        assertEquals(3, c.fittedRuns(), "r1, r2 and the partial run behind it");
     }
 }

@@ -96,14 +96,37 @@ class PooledAnalysisTest {
         obs.add(new Consensus.Obs("r3", ENCODE, "b", Math.log(1.8), SE2, 1, 2));
         PooledAnalysis.Source four = source(obs);
         GeoMean pooled = four.of(bOverA, "jackson");
-        // pooled b ÷ a stays above 1; the fourth run, with a at its pooled value, puts it below
+        // pooled b ÷ a stays above 1; the fourth run measured no a, so it cannot judge b ÷ a and is not asked
         assertTrue(pooled.value() > 1, "pooled " + pooled.value());
-        double aPooled = four.consensus().get(ENCODE, "a").centre();
-        assertTrue(Math.log(1.8) - aPooled < 0);
-        assertFalse(four.holdsInEveryRun(bOverA, "jackson", pooled.value()));
+        assertTrue(four.holdsInEveryRun(bOverA, "jackson", pooled.value()));
+        // a fifth run measured both, b below a: its own interval puts b ÷ a under 1
+        obs.add(new Consensus.Obs("r5", ENCODE, "a", Math.log(2), SE2, 1, 2));
+        obs.add(new Consensus.Obs("r5", ENCODE, "b", Math.log(1.8), SE2, 1, 2));
+        PooledAnalysis.Source five = source(obs);
+        assertFalse(five.holdsInEveryRun(bOverA, "jackson", five.of(bOverA, "jackson").value()));
+        obs.remove(obs.size() - 1);
+        obs.remove(obs.size() - 1);
         // a run that measured neither row is not asked
         obs.add(new Consensus.Obs("r4", ENCODE, "c", Math.log(5), SE2, 1, 2));
         obs.remove(obs.size() - 2);
         assertTrue(source(obs).holdsInEveryRun(bOverA, "jackson", source(obs).of(bOverA, "jackson").value()));
+    }
+
+    @Test
+    void aRunsOwnIntervalOverTheLibrariesItMeasuredDecidesWhetherItAgrees() {
+        // group (a, b) over the baseline; run r0 has a at 1.05× and b at 1.15×; run r1 has a only, at 1.3×
+        RowKey cell = ENCODE;
+        List<Consensus.Obs> obs = new ArrayList<>();
+        obs.add(new Consensus.Obs("r0", cell, "a", Math.log(1.05), 6e-3, 20, 2));
+        obs.add(new Consensus.Obs("r0", cell, "b", Math.log(1.15), 6e-3, 20, 2));
+        obs.add(new Consensus.Obs("r1", cell, "a", Math.log(1.3), 1e-4, 20, 2));
+        obs.add(new Consensus.Obs("r2", cell, "a", Math.log(1.25), 1e-4, 20, 2));
+        obs.add(new Consensus.Obs("r2", cell, "b", Math.log(1.35), 1e-4, 20, 2));
+        PooledAnalysis.Source s = source(obs);
+        GroupStats.Contrast group = new GroupStats.Contrast(List.of(new GroupStats.Term(cell, "a", 0.5), new GroupStats.Term(cell, "b", 0.5)), 2);
+        // r0: z = (ln 1.05 + ln 1.15) / 2 ≈ 0.094, sd = √(2 × 0.25 × 6e-3) ≈ 0.055, t(40) ≈ 2.02: the interval reaches 0
+        // r1: a alone, re-weighted to the whole side: ln 1.3 ± 2.09 × 0.01, clear of 0
+        assertEquals(1, s.runsApart(group, "jackson", 1.2), "only r0's own interval contains 1");
+        assertFalse(s.holdsInEveryRun(group, "jackson", 1.2));
     }
 }

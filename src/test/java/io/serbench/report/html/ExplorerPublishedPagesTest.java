@@ -27,7 +27,7 @@ class ExplorerPublishedPagesTest {
         try (Stream<Path> files = Files.walk(RESULTS)) {
             pages = files.filter(p -> p.getFileName().toString().equals(ExplorerPage.FILE_NAME)).sorted().toList();
         }
-        assertTrue(pages.contains(RESULTS.resolve("2026-11-28-jdk17-consensus").resolve(ExplorerPage.FILE_NAME)), "the README's page: " + pages);
+        assertTrue(pages.contains(RESULTS.resolve("2026-12-07-jdk17-consensus").resolve(ExplorerPage.FILE_NAME)), "the README's page: " + pages);
         List<String> stale = new ArrayList<>();
         for (Path page : pages) {
             Optional<String> why = ExplorerSources.staleness(page);
