@@ -173,6 +173,7 @@ function marksOf(lib, row) {
   let m = "";
   if (lib.lossy || (row && row.lossy)) m += "†";
   if (lib.legacy) m += "‡";
+  if (lib.jdk25) m += "§";
   if (lib.hostile === "unsafe") m += "⚠";
   if (row && row.unreliable) m += "~";
   if (row && row.hostSensitive) m += "◇";
@@ -182,6 +183,7 @@ function marksTitle(lib, row) {
   const t = [];
   if (lib.lossy || (row && row.lossy)) t.push("lossy: doubles do not round-trip exactly");
   if (lib.legacy) t.push("legacy: " + lib.legacy);
+  if (lib.jdk25) t.push("JDK 25: " + lib.jdk25 + " (needs sun.misc.Unsafe or an --add-opens)");
   if (lib.hostile === "unsafe") t.push("unsafe on hostile input: " + lib.failures.join("; "));
   if (row && row.unreliable) t.push("unreliable: interval wider than ±30% (±" + Math.round(row.halfWidth * 100) + "%)");
   if (row && row.hostSensitive) t.push("host-sensitive: hosts disagree beyond their intervals");

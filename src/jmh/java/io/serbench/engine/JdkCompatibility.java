@@ -304,11 +304,14 @@ public final class JdkCompatibility {
 
     /**
      * {@code JdkCompatibility JAVA... [--only=id,id] [--write=DOCS_DIR [--merge] [--minutes=TEXT]]}: the probes on each
-     * {@code java}, printed as CSV, or written as DOCS_DIR/jdk-compatibility.csv and
-     * DOCS_DIR/JDK-COMPATIBILITY.md (what {@code JdkCompatibilityTest} writes with
+     * {@code java}, printed as CSV, or written as {@value #CSV_PATH} (the reporter reads it for the
+     * JDK 25 mark) and DOCS_DIR/JDK-COMPATIBILITY.md (what {@code JdkCompatibilityTest} writes with
      * {@code -Dserbench.compat.write=true}); with {@code --merge} only the probed ids' rows of the
      * committed CSV are replaced, and {@code --minutes} names how long a whole pass took.
      */
+    /** The committed outcomes, on the class path for the reporter's JDK 25 mark. */
+    public static final String CSV_PATH = "src/main/resources/jdk-compatibility.csv";
+
     public static void main(String[] args) throws Exception {
         List<Path> javas = new ArrayList<>();
         List<Library> libs = new ArrayList<>(libraries());
@@ -350,7 +353,7 @@ public final class JdkCompatibility {
             Set<String> again = new java.util.HashSet<>();
             probes.forEach(p -> again.add(p.id()));
             List<Probe> all = new ArrayList<>();
-            for (Probe p : JdkCompatibilityTable.readCsv(Files.readString(write.resolve("jdk-compatibility.csv"), StandardCharsets.UTF_8))) {
+            for (Probe p : JdkCompatibilityTable.readCsv(Files.readString(Path.of(CSV_PATH), StandardCharsets.UTF_8))) {
                 if (again.contains(p.id())) {
                     probes.stream().filter(q -> q.id().equals(p.id()) && q.jdk() == p.jdk() && q.setting() == p.setting())
                             .findFirst().ifPresent(all::add);
@@ -361,7 +364,7 @@ public final class JdkCompatibility {
             probes = all;
             libs = libraries();
         }
-        Files.writeString(write.resolve("jdk-compatibility.csv"), JdkCompatibilityTable.csv(probes), StandardCharsets.UTF_8);
+        Files.writeString(Path.of(CSV_PATH), JdkCompatibilityTable.csv(probes), StandardCharsets.UTF_8);
         Files.writeString(write.resolve("JDK-COMPATIBILITY.md"), JdkCompatibilityTable.markdown(probes, libs, versions(javas),
                 minutesGiven != null ? minutesGiven : String.format(java.util.Locale.ROOT, "%.1f min on 2 cores", minutes)),
                 StandardCharsets.UTF_8);

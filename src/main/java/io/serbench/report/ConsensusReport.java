@@ -36,23 +36,24 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * The headline's source: three or more independent runs of one preset and JDK pooled into
+ * The headline's source: the independent runs of one preset and JDK pooled into
  * CONSENSUS.md and consensus.csv (per ratio the pooled speedup, the 95% interval where a reader's
  * rerun lands, the runs and host family behind it), validated by leaving one run out
  * (validation.csv), with every run's machine state. Runs of two or more host families are pooled
  * per family and also written side by side (HOSTS.md).
  */
 @Command(name = "io.serbench.report.ConsensusReport", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Pools three or more independent run folders of one preset and JDK (each: round-N.json files, or shard "
+        description = {"Pools three or more run folders of one preset and JDK (each: round-N.json files, or shard "
                 + "sub-folders holding them, with environment.properties) into CONSENSUS.md, consensus.csv and validation.csv: "
                 + "per ratio the pooled speedup and the 95%% interval where a reader's rerun on the same host family lands, "
-                + "validated by leaving one run out; runs of several host families are pooled per family and compared "
+                + "validated by leaving one independent run out (runs of one machine and day count once; a partial run is never "
+                + "left out); the cells pooled are the first folder's; runs of several host families are pooled per family and compared "
                 + "in HOSTS.md and hosts.csv. A run's ratios of a library it measured at other versions than this build times "
                 + "are left out, and those of one direction of it when the suite has since revised that call (CONSENSUS.md lists "
                 + "them)."})
 public final class ConsensusReport extends ReportCommand {
 
-    @Parameters(arity = "1..*", paramLabel = "RUN", description = "run folders, at least three, of one preset and JDK")
+    @Parameters(arity = "1..*", paramLabel = "RUN", description = "run folders, at least three, of one preset and JDK; the first sets the cells")
     private List<Path> runs;
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "output folder (must not hold any of the files written)")

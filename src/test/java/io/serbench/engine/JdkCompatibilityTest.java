@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * comparison is skipped, except in CI, where it fails.
  */
 class JdkCompatibilityTest {
-    static final Path CSV = Path.of("docs", "jdk-compatibility.csv");
+    static final Path CSV = Path.of(JdkCompatibility.CSV_PATH);
     static final Path PAGE = Path.of("docs", "JDK-COMPATIBILITY.md");
 
     @Test

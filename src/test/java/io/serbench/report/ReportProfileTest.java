@@ -356,7 +356,7 @@ public class ReportProfileTest {
                 assertTrue(left >= 0 && left + tw <= width, name + ": '" + content + "' at " + x + " runs off " + width);
             }
             assertTrue(texts > 5, name);
-            assertTrue(svg.contains(">protobuf-bytestring<") && svg.contains(">jsoniter-6digits †<"), name);
+            assertTrue(svg.contains(">protobuf-bytestring<") && svg.contains(">jsoniter-6digits † §<"), name);
         }
     }
 

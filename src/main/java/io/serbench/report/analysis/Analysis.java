@@ -307,7 +307,8 @@ public final class Analysis {
      * lossy, {@code " ‡"} when it is legacy (both explained in every summary's "How to read").
      */
     public String marks(String id) {
-        return (isLossy(id) ? " " + LOSSY_MARK : "") + (legacy(id) != null ? " " + LEGACY_MARK : "");
+        return (isLossy(id) ? " " + LOSSY_MARK : "") + (legacy(id) != null ? " " + LEGACY_MARK : "")
+                + (io.serbench.report.data.JdkNeeds.load().marked(id) ? " " + io.serbench.report.data.JdkNeeds.MARK : "");
     }
 
     /** Marks a lossy library (its doubles do not round-trip exactly). */

@@ -2,6 +2,7 @@ package io.serbench.report.analysis;
 
 import io.serbench.codec.Family;
 import io.serbench.codec.Library;
+import io.serbench.report.data.JdkNeeds;
 import io.serbench.report.data.ResultRow;
 import io.serbench.report.data.RowKey;
 import io.serbench.report.stats.GeoMean;
@@ -72,6 +73,11 @@ public final class UseCases {
 
     /** The rows that have at least one cell in these results. */
     static List<Row> rows(Analysis a, Profile p) {
+        return rows(a, p, e -> true);
+    }
+
+    /** The rows, choosing only among the libraries {@code allowed} lets in. */
+    static List<Row> rows(Analysis a, Profile p, Predicate<Profile.Entry> allowed) {
         UseCases u = new UseCases(a, p);
         List<Row> out = new ArrayList<>();
         for (Kind kind : Kind.values()) {
@@ -79,10 +85,11 @@ public final class UseCases {
             if (cells.isEmpty()) {
                 continue;
             }
-            Predicate<Profile.Entry> gate = kind.safeOnly ? UseCases::safe : e -> true;
+            Predicate<Profile.Entry> all = e -> true;
+            Predicate<Profile.Entry> gate = (kind.safeOnly ? (Predicate<Profile.Entry>) UseCases::safe : all).and(allowed);
             out.add(new Row(kind, cells, u.fastest(cells, gate.and(u::json)), u.fastest(cells, gate.and(e -> BINARY.contains(e.family()))),
-                    u.fastest(cells, e -> safe(e) && a.legacy(e.library()) == null),
-                    u.fastest(cells, e -> safe(e) && a.legacy(e.library()) == null && u.json(e) && !e.baseline())));
+                    u.fastest(cells, allowed.and(e -> safe(e) && a.legacy(e.library()) == null)),
+                    u.fastest(cells, allowed.and(e -> safe(e) && a.legacy(e.library()) == null && u.json(e) && !e.baseline()))));
         }
         return out;
     }
@@ -143,8 +150,35 @@ public final class UseCases {
                 .append("*Safe and maintained*: as configured, no out-of-memory, stack overflow, Error, hang or crash on ")
                 .append("the hostile-input table or in the fuzz campaign, and not legacy (").append(Analysis.LEGACY_MARK)
                 .append("); the last column must also beat ").append(a.baseline()).append(" with its interval above 1. ")
-                .append("Lossy variants and the hand-written floor are not chosen.\n");
+                .append("Lossy variants and the hand-written floor are not chosen. `").append(JdkNeeds.MARK).append("` ")
+                .append(JdkNeeds.LEGEND).append(". ").append(withoutJdkMarked(a, p, rows)).append('\n');
         return md.toString();
+    }
+
+    /**
+     * What leaving out the libraries with the JDK 25 mark changes: each pick that moves, with the
+     * one that takes its place, or the line saying that none does.
+     */
+    static String withoutJdkMarked(Analysis a, Profile p, List<Row> rows) {
+        JdkNeeds needs = JdkNeeds.load();
+        List<Row> without = rows(a, p, e -> !needs.marked(e.library()));
+        String[] columns = {"fastest JSON", "fastest binary", "fastest safe and maintained", "fastest safe and maintained JSON"};
+        List<String> changes = new ArrayList<>();
+        for (int i = 0; i < rows.size() && i < without.size(); i++) {
+            Row r = rows.get(i);
+            Row w = without.get(i);
+            Pick[] before = {r.json(), r.binary(), r.safe(), r.safeJson()};
+            Pick[] after = {w.json(), w.binary(), w.safe(), w.safeJson()};
+            for (int c = 0; c < before.length; c++) {
+                if (before[c] != null && needs.marked(before[c].library())) {
+                    changes.add(r.kind().label + ", " + columns[c] + ": " + cell(a, p, after[c]) + " instead of `" + before[c].library() + "`");
+                }
+            }
+        }
+        if (changes.isEmpty()) {
+            return "Leaving out the `" + JdkNeeds.MARK + "` libraries changes no pick.";
+        }
+        return "Without the `" + JdkNeeds.MARK + "` libraries: " + String.join("; ", changes) + ".";
     }
 
     /**

@@ -129,6 +129,7 @@ public final class ExplorerData {
         boolean lossyRow = runs.stream().flatMap(r -> r.rows().stream()).anyMatch(r -> r.library().equals(id) && r.lossy());
         m.put("lossy", lossyRow || lib.map(Library::isLossy).orElse(false));
         m.put("legacy", lib.map(Library::legacy).orElse(null));
+        m.put("jdk25", io.serbench.report.data.JdkNeeds.load().why(id));
         m.put("note", lib.map(Library::note).orElse(null));
         // both tables, one rule (SafetyRule): a failure on a hand-crafted or a fuzzed input makes it unsafe
         List<String> failures = SafetyRule.failures(id, hostile, fuzz);

@@ -65,7 +65,8 @@ public final class Overview {
                 + (a.pooled() == null ? "its 95% interval, computed like a row's from the group's geometric mean in each round"
                 : "where a rerun of " + a.pooled().readerRounds() + " round(s) on this host family lands, 95%, from the "
                 + "consensus of " + a.pooled().runsText() + " (a group's interval like a row's)")
-                + ", so `≈` means what it means for a row; `‡` legacy, `†` lossy, *unsafe*: ran out of heap or stack, hung, crashed "
+                + ", so `≈` means what it means for a row; `‡` legacy, `†` lossy, `" + io.serbench.report.data.JdkNeeds.MARK + "` "
+                + io.serbench.report.data.JdkNeeds.LEGEND + ", *unsafe*: ran out of heap or stack, hung, crashed "
                 + "or threw an Error on a hand-crafted or a fuzzed hostile input. Groups: *binary* = "
                 + "the families *" + Family.SCHEMALESS.label + "*, *" + Family.SCHEMA.label + "* and *" + Family.ZERO_COPY.label
                 + "*; *JSON* = the standard-JSON libraries, " + a.baseline() + " included; double-format "

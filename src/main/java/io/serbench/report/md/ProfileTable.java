@@ -48,7 +48,8 @@ public final class ProfileTable {
         }
         md.append("\nEach figure: geometric mean of the library's speedups vs ").append(a.baseline())
                 .append(" (both directions), in brackets its 95% interval, the number of cells after it. ")
-                .append(Analysis.LOSSY_MARK).append(" lossy, ").append(Analysis.LEGACY_MARK).append(" legacy.\n\n");
+                .append(Analysis.LOSSY_MARK).append(" lossy, ").append(Analysis.LEGACY_MARK).append(" legacy, ")
+                .append(io.serbench.report.data.JdkNeeds.MARK).append(" ").append(io.serbench.report.data.JdkNeeds.LEGEND).append(".\n\n");
         return md.toString();
     }
 
