@@ -85,7 +85,7 @@ public final class ForkCost extends ReportCommand {
 
     private static JsonNode read(Path file) throws BadInputException {
         try {
-            JsonNode n = JSON.readTree(file.toFile());
+            JsonNode n = JSON.readTree(io.serbench.runfolder.InputFile.readText(file));
             if (n == null || !n.isArray()) {
                 throw new BadInputException(file + " is not JMH's JSON (an array of results)");
             }

@@ -105,4 +105,14 @@ class ForkCostTest {
         // 40 forks × 125 s = 5,000 s = 83.3 min → "1 h 23 min"
         assertTrue(run(round).startsWith("40 forks with their phases recorded (of 40 in the files); 1 h 23 min of fork time in all."));
     }
+
+    @Test
+    void readsCompressedRoundFilesAsTheRunFoldersHoldThem(@TempDir Path dir) throws Exception {
+        String json = "[" + fork("jackson", 1000, 500, 2000, 1200, 4500) + "]";
+        Path round = dir.resolve("round-1.json.gz");
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(round))) {
+            out.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertTrue(run(round).startsWith("1 forks with their phases recorded (of 1 in the files)"), run(round));
+    }
 }
